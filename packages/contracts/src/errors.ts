@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Body of every error response: a Korean message for people and a stable code for programs. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Stable error codes shared by server and web. */
+export const errorCodes = {
+  validation: 'validation_error',
+  malformedJson: 'malformed_json',
+  bodyTooLarge: 'body_too_large',
+  notFound: 'not_found',
+  routeNotFound: 'route_not_found',
+  forbidden: 'forbidden',
+  conflict: 'conflict',
+  invalid: 'invalid_request',
+  upstream: 'upstream_error',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  unauthenticated: 'unauthenticated',
+  tokenInvalid: 'token_invalid',
+  tokenExpired: 'token_expired',
+  tokenRevoked: 'token_revoked',
+  loginStateInvalid: 'login_state_invalid',
+  loginRedirectRefused: 'login_redirect_refused',
+  loginFailed: 'login_failed',
+  emailNotVerified: 'email_not_verified',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
