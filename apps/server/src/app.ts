@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { googleSandboxPlugin } from '@ollida/sandbox/google/plugin';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createGoogleOidcClient } from './integrations/google/oidc-client.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createLoginService } from './modules/auth/login.service.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createTokenSigner } from './modules/auth/token-signer.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createUsersRepo } from './modules/users/users.repo.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { createRequireUser } from './platform/authenticate.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerStaticSpa } from './platform/static-spa.ts';
+
+z.config(z.locales.ko());
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  /** Folder of the built SPA; omitted in API-only tests. */
+  webDist?: string;
+}
+
+/** Builds the whole HTTP application from explicit dependencies; does no I/O until it is started. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const https = config.publicUrl.startsWith('https://');
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+  await registerSecurity(app, { https });
+  await registerOpenApi(app);
+
+  if (config.sandbox) {
+    await app.register(googleSandboxPlugin, {
+      prefix: '/sandbox/google',
+      issuer: `${config.publicUrl}/sandbox/google`,
+      clients: [
+        {
+          clientId: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+          redirectUris: [`${config.publicUrl}/auth/google/callback`],
+        },
+      ],
+    });
+  }
+
+  const users = createUsersRepo(database.db);
+  const sessionsRepo = createSessionsRepo(database.db);
+  const sessions = createSessionService({
+    sessions: sessionsRepo,
+    users,
+    signer: createTokenSigner(config.appSecret, clock),
+    clock,
+  });
+  const login = createLoginService({
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    oidc: createGoogleOidcClient(config.google),
+    sessionsRepo,
+    users,
+    sessions,
+    clock,
+  });
+  const requireUser = createRequireUser(sessions);
+
+  registerHealthRoutes(app, { db: database.db, config });
+  registerAuthRoutes(app, {
+    login,
+    sessions,
+    requireUser,
+    secureCookies: https,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+  registerUserRoutes(app, { requireUser });
+  await registerStaticSpa(app, deps.webDist);
+  return app;
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const minSecretLength = 32;
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  APP_SECRET: optionalString,
+  ADMIN_EMAILS: z.string().default(''),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(blankToUndefined, z.url().optional()),
+  SANDBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
+  EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/ollida'),
+});
+
+export interface GoogleConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appSecret: string;
+  adminEmails: ReadonlySet<string>;
+  sandbox: boolean;
+  google: GoogleConfig;
+  logLevel: string;
+  bodyLimitBytes: number;
+  authRateLimitPerMinute: number;
+  supportEmail: string;
+  extensionUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`설정 오류 — 서버를 시작할 수 없습니다:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Sandbox mode: explicit SANDBOX wins; otherwise on outside production when no provider keys are set. */
+function resolveSandbox(env: z.infer<typeof envSchema>, problems: string[]): boolean {
+  const hasProviderKeys = Boolean(env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET);
+  if (env.SANDBOX === '1') return true;
+  if (env.SANDBOX === '0') return false;
+  if (env.NODE_ENV === 'production') {
+    if (!hasProviderKeys) {
+      problems.push('운영 모드(NODE_ENV=production)에서 샌드박스를 쓰려면 SANDBOX=1을 명시해야 합니다.');
+    }
+    return false;
+  }
+  return !hasProviderKeys;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function resolveSecret(env: z.infer<typeof envSchema>, dataDir: string, problems: string[]): string {
+  if (env.APP_SECRET !== undefined) {
+    if (env.APP_SECRET.length < minSecretLength) {
+      problems.push(`APP_SECRET은 ${minSecretLength}자 이상이어야 합니다.`);
+    }
+    return env.APP_SECRET;
+  }
+  if (env.NODE_ENV === 'production') {
+    problems.push(`운영 모드에서는 APP_SECRET(${minSecretLength}자 이상)이 필요합니다.`);
+    return '';
+  }
+  return readOrCreateSecret(dataDir);
+}
+
+/** Reads the environment into a frozen Config, or throws ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const sandbox = resolveSandbox(env, problems);
+  const appSecret = resolveSecret(env, dataDir, problems);
+  if (!sandbox && (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('샌드박스가 아니면 GOOGLE_CLIENT_ID와 GOOGLE_CLIENT_SECRET이 모두 필요합니다.');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const google: GoogleConfig = sandbox
+    ? {
+        issuer: env.GOOGLE_ISSUER ?? `${publicUrl}/sandbox/google`,
+        clientId: env.GOOGLE_CLIENT_ID ?? 'ollida-sandbox-client',
+        clientSecret: env.GOOGLE_CLIENT_SECRET ?? `sandbox-${appSecret.slice(0, 16)}`,
+      }
+    : {
+        issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+        clientId: env.GOOGLE_CLIENT_ID ?? '',
+        clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+      };
+
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    appSecret,
+    adminEmails: new Set(
+      env.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    sandbox,
+    google,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    supportEmail: env.SUPPORT_EMAIL,
+    extensionUrl: env.EXTENSION_URL,
+  });
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Key of the advisory lock held while migrating ("ollida" in ASCII). */
+const migrationLockKey = 0x6f6c6c696461;
+
+/** Opens PostgreSQL through a pool when a URL is given, else embedded PGlite (in `dataDir`, or in memory). */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const client = options.pglite ?? openPglite(options.dataDir);
+  const db = drizzlePglite(client);
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      try {
+        await migratePglite(db, { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPglite(dataDir: string | undefined): PGlite {
+  if (!dataDir) return new PGlite();
+  const dir = join(dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  return new PGlite(dir);
+}
+
+function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return {
+    db: drizzlePg(pool),
+    kind: 'postgres',
+    async migrate() {
+      // The lock is per connection, so the migration runs on the one client that holds it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

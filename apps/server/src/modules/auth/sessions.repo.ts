@@ -1,0 +1,48 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { loginStates, sessions } from '../../db/schema/sessions.ts';
+
+export interface PendingLogin {
+  stateHash: string;
+  codeVerifier: string;
+  nonce: string;
+  finalRedirect: string;
+  expiresAt: Date;
+}
+
+/** Queries for app sessions and pending sign-ins. */
+export function createSessionsRepo(db: Database) {
+  return {
+    async insertSession(row: { id: string; userId: string; expiresAt: Date; userAgent: string | null }) {
+      await db.insert(sessions).values(row);
+    },
+
+    async findSession(id: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row;
+    },
+
+    async revokeSession(id: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async insertPendingLogin(row: PendingLogin) {
+      await db.insert(loginStates).values(row);
+    },
+
+    /** Removes and returns the pending sign-in in one statement, so a state can be used once only. */
+    async takePendingLogin(stateHash: string): Promise<PendingLogin | undefined> {
+      const [row] = await db.delete(loginStates).where(eq(loginStates.stateHash, stateHash)).returning();
+      return row;
+    },
+
+    async purgeExpiredLogins(now: Date) {
+      await db.delete(loginStates).where(lt(loginStates.expiresAt, now));
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

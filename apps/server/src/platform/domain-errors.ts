@@ -1,0 +1,56 @@
+import { type ErrorCode, errorCodes } from '@ollida/contracts/errors';
+
+/** A failure the user can act on: carries the HTTP status, a stable code and a Korean message. */
+export class DomainError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode,
+    public readonly detail: string,
+  ) {
+    super(detail);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(detail = '요청한 항목을 찾을 수 없습니다.', code: ErrorCode = errorCodes.notFound) {
+    super(404, code, detail);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(detail = '권한이 없습니다.', code: ErrorCode = errorCodes.forbidden) {
+    super(403, code, detail);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(detail: string, code: ErrorCode = errorCodes.conflict) {
+    super(409, code, detail);
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(detail: string, code: ErrorCode = errorCodes.invalid) {
+    super(400, code, detail);
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor(detail = '로그인이 필요합니다.', code: ErrorCode = errorCodes.unauthenticated) {
+    super(401, code, detail);
+  }
+}
+
+/** An external service failed; `detail` keeps its own message because sellers need it. */
+export class Upstream extends DomainError {
+  constructor(detail: string, code: ErrorCode = errorCodes.upstream) {
+    super(502, code, detail);
+  }
+}
+
+export class RateLimited extends DomainError {
+  constructor(detail = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.') {
+    super(429, errorCodes.rateLimited, detail);
+  }
+}

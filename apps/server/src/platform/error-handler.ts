@@ -1,0 +1,68 @@
+import { type ErrorBody, errorCodes } from '@ollida/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from './domain-errors.ts';
+
+const apiPrefixes = ['/api/', '/auth/', '/sandbox/'];
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function validationPath(instancePath: string | undefined, context: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return [context, path].filter(Boolean).join('.');
+}
+
+/** Maps every thrown error to `{detail, code}` with a Korean message; 5xx bodies hide internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return send(reply, error.status, { detail: error.detail, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, {
+        detail: '입력값을 확인해 주세요.',
+        code: errorCodes.validation,
+        errors: error.validation.map((issue) => ({
+          path: validationPath(issue.instancePath, error.validationContext),
+          message: issue.message ?? '값이 올바르지 않습니다.',
+        })),
+      });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, { detail: '요청 본문이 너무 큽니다.', code: errorCodes.bodyTooLarge });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, { detail: 'JSON 형식이 올바르지 않습니다.', code: errorCodes.malformedJson });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, { detail: '지원하지 않는 요청 형식입니다.', code: errorCodes.invalid });
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, {
+        detail: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+        code: errorCodes.rateLimited,
+      });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, error.statusCode, { detail: '잘못된 요청입니다.', code: errorCodes.invalid });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      detail: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      code: errorCodes.internal,
+    });
+  });
+}
+
+/** True for paths that belong to the API surface (JSON 404s) rather than the SPA. */
+export function isApiPath(url: string): boolean {
+  return apiPrefixes.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/auth';
+}
+
+/** Unknown API routes answer a Korean 404; other paths are left to the SPA fallback. */
+export function apiNotFound(reply: FastifyReply) {
+  return send(reply, 404, { detail: '요청한 API를 찾을 수 없습니다.', code: errorCodes.routeNotFound });
+}

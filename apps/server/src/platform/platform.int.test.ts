@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+});
+afterAll(() => ctx.close());
+
+describe('platform', () => {
+  it('reports health with a database round trip', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('tells the SPA it runs in sandbox mode', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/app-info' });
+    expect(response.json()).toMatchObject({ sandbox: true, support_email: expect.stringContaining('@') });
+  });
+
+  it('answers unknown API routes with a Korean 404', async () => {
+    for (const url of ['/api/nope', '/auth/nope', '/api']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ detail: '요청한 API를 찾을 수 없습니다.', code: 'route_not_found' });
+    }
+  });
+
+  it('sends strict security headers and no CORS', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rate-limits /auth/* with a Korean message', async () => {
+    const statuses: number[] = [];
+    let last = await ctx.app.inject({ method: 'GET', url: '/auth/google/login' });
+    statuses.push(last.statusCode);
+    for (let i = 0; i < 3; i += 1) {
+      last = await ctx.app.inject({ method: 'GET', url: '/auth/google/login' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([302, 302, 302, 429]);
+    expect(last.json()).toMatchObject({
+      code: 'rate_limited',
+      detail: expect.stringContaining('요청이 너무 많습니다'),
+    });
+  });
+
+  it('publishes OpenAPI from the zod contracts, as JSON and as a page', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(json.statusCode).toBe(200);
+    const document = json.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/user/me', '/api/auth/logout', '/auth/google/login', '/api/health']),
+    );
+    expect(
+      document.paths['/api/user/me'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('profile_picture');
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/sandbox'))).toBe(false);
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/user/me');
+  });
+
+  it('mounts the sandbox Google provider in sandbox mode', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox/google/.well-known/openid-configuration',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().issuer).toBe('http://ollida.test/sandbox/google');
+  });
+});

@@ -1,0 +1,53 @@
+import { type RunningGoogleSandbox, startGoogleSandbox } from '@ollida/sandbox/google/standalone';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const testPublicUrl = 'http://ollida.test';
+export const testAppSecret = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+const testClient = { clientId: 'ollida-test-client', clientSecret: 'ollida-test-client-secret' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  google: RunningGoogleSandbox;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, signing in against a standalone sandbox Google on an ephemeral port. */
+export async function buildTestApp(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+  const google = await startGoogleSandbox({
+    clients: [{ ...testClient, redirectUris: [`${testPublicUrl}/auth/google/callback`] }],
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: testPublicUrl,
+    APP_SECRET: testAppSecret,
+    SANDBOX: '1',
+    GOOGLE_ISSUER: google.issuer,
+    GOOGLE_CLIENT_ID: testClient.clientId,
+    GOOGLE_CLIENT_SECRET: testClient.clientSecret,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = { now: new Date() };
+  const app = await buildApp({ config, database, clock: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    google,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await google.close();
+    },
+  };
+}
