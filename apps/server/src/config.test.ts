@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configVariables, loadConfig } from './config.ts';
 
 const strongSecret = 'a'.repeat(40);
 const tempDir = () => mkdtempSync(join(tmpdir(), 'ollida-config-'));
@@ -67,5 +68,13 @@ describe('loadConfig', () => {
     });
     expect([...config.adminEmails]).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.publicUrl).toBe('https://ollida.kr');
+  });
+});
+
+describe('.env.example', () => {
+  it('documents exactly the variables the server reads', () => {
+    const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
+    const documented = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual([...configVariables].sort());
   });
 });

@@ -33,6 +33,9 @@ const envSchema = z.object({
   EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/ollida'),
 });
 
+/** Every environment variable the server reads (documented one by one in `.env.example`). */
+export const configVariables = Object.keys(envSchema.shape);
+
 export interface GoogleConfig {
   issuer: string;
   clientId: string;

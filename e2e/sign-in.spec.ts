@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('판매자가 샌드박스 Google로 로그인해 프로필을 보고, 로그아웃하면 보호된 페이지에서 로그인으로 보내진다', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('샌드박스', { exact: false }).first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('link', { name: '로그인', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('환영합니다');
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: /Google 계정으로 로그인/ }).click();
+  await expect(page.getByRole('heading', { name: '샌드박스 Google 로그인' })).toBeVisible();
+  await page.getByLabel('이메일', { exact: true }).fill('seller@example.com');
+  await page.getByLabel('이름').fill('김셀러');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/mypage\/profile$/);
+  expect(page.url()).not.toContain('token');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('프로필');
+  await expect(page.getByText('seller@example.com').first()).toBeVisible();
+  await expect(page.getByText('김셀러').first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  const stored = await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('token')]);
+  expect(stored[0]).toBeTruthy();
+  expect(stored[1]).toBe(stored[0]);
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('token')])).toEqual([
+    null,
+    null,
+  ]);
+
+  await page.goto('/mypage/profile');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const revoked = await page.request.get('/api/user/me', {
+    headers: { authorization: `Bearer ${stored[0]}` },
+  });
+  expect(revoked.status()).toBe(401);
+});
+
+test('취소한 로그인은 로그인 화면에 안내를 보여 준다', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /Google 계정으로 로그인/ }).click();
+  await page.getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('로그인이 취소되었습니다.')).toBeVisible();
+});

@@ -1,0 +1,29 @@
+// Bundles the server and the workspace packages it imports (TypeScript sources) into apps/server/dist/main.js;
+// npm dependencies stay external and load from node_modules.
+
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
+
+await build({
+  entryPoints: [join(serverRoot, 'src', 'main.ts')],
+  outfile: join(serverRoot, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(buildApi) {
+        buildApi.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@ollida/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

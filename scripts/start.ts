@@ -1,0 +1,57 @@
+// `npm start`: builds what is missing or older than its sources, then serves API and SPA on one port.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverBundle = join(root, 'apps', 'server', 'dist', 'main.js');
+const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const sharedSources = newestMtime(join(root, 'packages', 'contracts', 'src'));
+const builds = [
+  {
+    workspace: '@ollida/web',
+    output: webIndex,
+    sources: [
+      join(root, 'apps', 'web', 'src'),
+      join(root, 'apps', 'web', 'public'),
+      join(root, 'apps', 'web', 'index.html'),
+    ],
+  },
+  {
+    workspace: '@ollida/server',
+    output: serverBundle,
+    sources: [join(root, 'apps', 'server', 'src'), join(root, 'packages', 'sandbox', 'src')],
+  },
+];
+
+for (const { workspace, output, sources } of builds) {
+  const newestSource = Math.max(
+    sharedSources,
+    ...sources.map((s) =>
+      statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newestMtime(s) : mtime(s),
+    ),
+  );
+  if (mtime(output) >= newestSource) continue;
+  console.log(`[start] ${workspace} 빌드 중…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);
