@@ -53,11 +53,6 @@ export function createUsersRepo(db: Database) {
       if (!row) throw new Error('upsert returned no row');
       return row;
     },
-
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-      return row?.n ?? 0;
-    },
   };
 }
 

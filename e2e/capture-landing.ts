@@ -1,0 +1,108 @@
+// `npm run capture`: records the landing page's screenshots and demo video from the real, built product
+// (sandbox sign-in → profile) with Debian's Chromium; the video is encoded by Debian's ffmpeg.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { repoRoot, startBuiltServer } from '../scripts/built-server.ts';
+import { chromiumArgs } from './playwright.config.ts';
+
+const outDir = join(repoRoot, 'apps', 'web', 'public', 'landing');
+const viewport = { width: 1280, height: 800 };
+const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
+
+interface Frame {
+  jpeg: Buffer;
+  at: number;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ollida-capture-'));
+const server = await startBuiltServer(dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
+try {
+  mkdirSync(outDir, { recursive: true });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    baseURL: server.url,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const frames: Frame[] = [];
+  cdp.on('Page.screencastFrame', (event) => {
+    frames.push({
+      jpeg: Buffer.from(event.data, 'base64'),
+      at: event.metadata.timestamp ?? Date.now() / 1000,
+    });
+    void cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId });
+  });
+
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.screenshot({ path: join(outDir, 'screenshot-1.png') });
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, everyNthFrame: 1 });
+  await pause(page, 1200);
+  await page.getByRole('button', { name: /Google 계정으로 로그인/ }).click();
+  await page.getByLabel('이메일', { exact: true }).waitFor();
+  await page.screenshot({ path: join(outDir, 'demo-poster.png') });
+  await pause(page, 600);
+  await page.getByLabel('이메일', { exact: true }).pressSequentially('seller@ollida.kr', { delay: 60 });
+  await page.getByLabel('이름').pressSequentially('김올리', { delay: 120 });
+  await pause(page, 500);
+  await page.screenshot({ path: join(outDir, 'screenshot-3.png') });
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(/\/mypage\/profile$/);
+  await page.getByText('seller@ollida.kr').first().waitFor();
+  await pause(page, 1500);
+  await page.screenshot({ path: join(outDir, 'screenshot-2.png') });
+  await cdp.send('Page.stopScreencast');
+
+  encodeVideo(frames, join(outDir, 'demo.webm'));
+  console.log(`[capture] ${frames.length} frames, screenshots and demo.webm written to ${outDir}`);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Frames arrive only when the screen changes; ffmpeg's concat list keeps each one on screen until the next. */
+function encodeVideo(frames: Frame[], output: string) {
+  if (frames.length === 0) throw new Error('no screencast frames');
+  const work = mkdtempSync(join(tmpdir(), 'ollida-frames-'));
+  try {
+    const lines: string[] = [];
+    frames.forEach((frame, index) => {
+      const file = join(work, `frame-${String(index).padStart(5, '0')}.jpg`);
+      writeFileSync(file, frame.jpeg);
+      const next = frames[index + 1];
+      const duration = next ? Math.max(next.at - frame.at, 0.04) : 1.5;
+      lines.push(`file '${file}'`, `duration ${duration.toFixed(3)}`);
+    });
+    const last = lines.at(-2);
+    if (last) lines.push(last);
+    writeFileSync(join(work, 'frames.txt'), `${lines.join('\n')}\n`);
+    execFileSync(
+      'ffmpeg',
+      ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', join(work, 'frames.txt')].concat([
+        '-vf',
+        'fps=15,scale=960:-2',
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        '42',
+        '-an',
+        output,
+      ]),
+      { stdio: 'inherit' },
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
