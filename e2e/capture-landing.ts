@@ -39,7 +39,8 @@ try {
       jpeg: Buffer.from(event.data, 'base64'),
       at: event.metadata.timestamp ?? Date.now() / 1000,
     });
-    void cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId });
+    // A frame can still arrive while the screencast stops; its ack then has no session to go to.
+    cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => undefined);
   });
 
   await page.goto('/login');

@@ -59,7 +59,11 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A crashed caller must not leave the server behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

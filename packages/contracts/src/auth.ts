@@ -24,9 +24,3 @@ export const googleCallbackQuerySchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** Fragment keys the server puts on the final redirect after sign-in. */
-export const authFragment = { token: 'token', error: 'error' } as const;
-
-/** Browser storage keys for the app token (spec 1 §3: both are written). */
-export const tokenStorageKeys = ['jwt', 'token'] as const;

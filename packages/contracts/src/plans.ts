@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// Plain constants without zod, so the landing page can show plans without loading a validator.
 export const planTypes = ['starter', 'pro', 'business'] as const;
-export const planTypeSchema = z.enum(planTypes);
-export type PlanType = z.infer<typeof planTypeSchema>;
+export type PlanType = (typeof planTypes)[number];
 
 export interface Plan {
   type: PlanType;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { authFragment } from '@ollida/contracts/auth';
 import { errorCodes } from '@ollida/contracts/errors';
+import { authFragment } from '@ollida/contracts/session-keys';
 import { type GoogleOidcClient, OidcError } from '../../integrations/google/oidc-client.ts';
 import { Invalid, Upstream } from '../../platform/domain-errors.ts';
 import type { UsersRepo } from '../users/users.repo.ts';

@@ -1,0 +1,13 @@
+import { type LucideIcon, UserRound } from 'lucide-react';
+import { paths } from '../../lib/paths';
+
+export interface MyPageNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The my-page side navigation, in order; add an entry when its page exists. */
+export const myPageNavItems: readonly MyPageNavItem[] = [
+  { to: paths.myPageProfile, label: '프로필', icon: UserRound },
+];

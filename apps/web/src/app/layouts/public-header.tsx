@@ -1,0 +1,68 @@
+import { Puzzle, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import { Logo } from '../../components/ui/logo';
+import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { useCurrentUser } from '../../features/auth/session/session-context';
+import { type LandingSection, landingSections, paths } from '../../lib/paths';
+
+const sectionLinks: readonly { section: LandingSection; label: string }[] = [
+  { section: landingSections.features, label: '기능' },
+  { section: landingSections.howItWorks, label: '사용 방법' },
+  { section: landingSections.pricing, label: '요금제' },
+  { section: landingSections.faq, label: '자주 묻는 질문' },
+];
+
+export function PublicHeader() {
+  const { user } = useCurrentUser();
+  const appInfo = useAppInfo();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="주요 메뉴" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {sectionLinks.map(({ section, label }) => (
+              <li key={section}>
+                <Link
+                  to={{ pathname: paths.home, hash: section }}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {appInfo && (
+            <div className="hidden sm:block">
+              <a
+                href={appInfo.extension_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName('ghost', 'sm')}
+              >
+                <Puzzle aria-hidden="true" className="size-4" />
+                확장 프로그램 설치
+              </a>
+            </div>
+          )}
+          {user ? (
+            <Link to={paths.myPage} className={buttonClassName('secondary', 'sm')}>
+              <UserRound aria-hidden="true" className="size-4" />
+              <span>
+                마이페이지 <span className="sr-only sm:not-sr-only">({user.email})</span>
+              </span>
+            </Link>
+          ) : (
+            <Link to={paths.login} className={buttonClassName('primary', 'sm')}>
+              로그인
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../features/auth/session/session-provider';
+import { isApiError } from '../lib/api-client';
+
+const maxRetries = 2;
+
+// A 4xx answer will not change on retry; network failures and 5xx get a couple more tries.
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < maxRetries;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  initialLoginError?: string | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, initialLoginError = null, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider initialLoginError={initialLoginError}>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { LandingPage } from '../features/landing/pages/landing-page';
+import { myPageSegments, paths } from '../lib/paths';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+
+// Everything but the landing page is a lazy chunk, so `/` loads only what it shows.
+const lazyLogin = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
+const lazyPrivacy = async () => ({ Component: (await import('./routes/privacy-route')).PrivacyRoute });
+const lazyTerms = async () => ({ Component: (await import('./routes/terms-route')).TermsRoute });
+const lazyNotFound = async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute });
+const lazyMyPageLayout = async () => ({ Component: (await import('./layouts/my-page-layout')).MyPageLayout });
+const lazyProfile = async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute });
+
+const toProfile = <Navigate to={paths.myPageProfile} replace />;
+
+/** The route table; a route may set `handle` (see `RouteHandle`), e.g. `{ fullWidth: true }`. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner className="min-h-[60vh]" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: paths.login, lazy: lazyLogin },
+          { path: paths.privacy, lazy: lazyPrivacy },
+          { path: paths.terms, lazy: lazyTerms },
+          { path: '*', lazy: lazyNotFound },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.myPage,
+            lazy: lazyMyPageLayout,
+            children: [
+              { index: true, element: toProfile },
+              { path: myPageSegments.profile, lazy: lazyProfile },
+              // Any other my-page path falls back to the profile (spec 1 §2).
+              { path: '*', element: toProfile },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

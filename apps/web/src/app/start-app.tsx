@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { RouterProvider } from 'react-router';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { consumeAuthFragment } from '../lib/auth-storage';
+import { paths } from '../lib/paths';
+import { AppProviders, createQueryClient } from './providers';
+import { type AppRouter, createAppRouter } from './router';
+
+// Lets a navigation ask for `flushSync` (as `react-router/dom`'s provider does), e.g. logout leaving
+// the protected page before the session is cleared.
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+}
+
+export interface StartedApp {
+  element: ReactElement;
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Undoes what `startApp` wired up (used by tests). */
+  stop: () => void;
+}
+
+/**
+ * Boots the SPA: takes a sign-in token (or error) from the URL fragment before the router reads the
+ * address, then wires the session-expiry redirect to the router.
+ */
+export function startApp(): StartedApp {
+  const { error } = consumeAuthFragment();
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  const restoreHandler = setSessionExpiredHandler(() => {
+    void router.navigate(paths.login, { replace: true });
+  });
+  const element = (
+    <AppProviders queryClient={queryClient} initialLoginError={error}>
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
+    </AppProviders>
+  );
+  return {
+    element,
+    router,
+    queryClient,
+    stop: () => {
+      restoreHandler();
+      router.dispose();
+      queryClient.clear();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { testUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+describe('LoginPage', () => {
+  it('sends the browser to the server Google sign-in with callback and final redirect', async () => {
+    mockApi();
+    const { assign } = renderApp('/login');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Google 계정으로 로그인' }));
+
+    const origin = window.location.origin;
+    expect(assign).toHaveBeenCalledWith(
+      `/auth/google/login?redirect_uri=${encodeURIComponent(`${origin}/auth/google/callback`)}` +
+        `&final_redirect=${encodeURIComponent(`${origin}/login`)}`,
+    );
+  });
+
+  it('links the terms and the privacy policy from the agreement text', async () => {
+    mockApi();
+    renderApp('/login');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: '올리다에 오신 것을 환영합니다' });
+    const card = heading.closest('section');
+    expect(card?.querySelector('a[href="/terms"]')).toHaveTextContent('이용약관');
+    expect(card?.querySelector('a[href="/privacy"]')).toHaveTextContent('개인정보처리방침');
+  });
+
+  it('redirects a signed-in user to the my-page', async () => {
+    mockApi({ 'GET /api/user/me': { body: testUser } });
+
+    const { app } = renderApp('/login', { token: 'valid' });
+
+    expect(await screen.findByRole('heading', { name: '프로필' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/mypage/profile');
+  });
+
+  it('says the sign-in was cancelled for #error=access_denied and strips the fragment', async () => {
+    mockApi();
+    renderApp('/login#error=access_denied');
+
+    expect(await screen.findByText('로그인이 취소되었습니다.')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('says the sign-in failed for any other error code', async () => {
+    mockApi();
+    renderApp('/login#error=login_failed');
+
+    expect(await screen.findByText('로그인에 실패했습니다. 다시 시도해 주세요.')).toBeInTheDocument();
+  });
+
+  it('has header anchors to the landing sections', async () => {
+    mockApi();
+    renderApp('/login');
+
+    const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    await waitFor(() => expect(nav.querySelectorAll('a')).toHaveLength(4));
+    expect(screen.getByRole('link', { name: '기능' })).toHaveAttribute('href', '/#features');
+    expect(screen.getByRole('link', { name: '사용 방법' })).toHaveAttribute('href', '/#how-it-works');
+    expect(screen.getByRole('link', { name: '요금제' })).toHaveAttribute('href', '/#pricing');
+  });
+});

@@ -1,0 +1,74 @@
+import { freeTrialUses, type Plan, plans } from '@ollida/contracts/plans';
+import { Check, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { formatWon } from '../../../lib/format';
+import { landingSections, paths } from '../../../lib/paths';
+import { SectionHeading } from './section-heading';
+
+const recommendedPlan: Plan['type'] = 'pro';
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const isRecommended = plan.type === recommendedPlan;
+  const headingId = `plan-${plan.type}-heading`;
+  return (
+    <li
+      className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ${
+        isRecommended ? 'border-2 border-indigo-600 shadow-lg' : 'border border-slate-200'
+      }`}
+    >
+      {isRecommended && (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">
+          추천
+        </p>
+      )}
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {plan.name}
+      </h3>
+      <p className="mt-4 text-slate-900">
+        <span className="text-4xl font-extrabold tracking-tight">{formatWon(plan.priceWon)}</span>
+        <span className="text-base font-medium text-slate-600">/월</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.login}
+        className={`${buttonClassName(isRecommended ? 'primary' : 'secondary')} mt-8 w-full`}
+        aria-label={`${plan.name} 요금제로 시작하기`}
+      >
+        시작하기
+      </Link>
+    </li>
+  );
+}
+
+export function PricingSection() {
+  const headingId = `${landingSections.pricing}-heading`;
+  return (
+    <section id={landingSections.pricing} aria-labelledby={headingId} className="py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id={headingId} eyebrow="요금제" title="규모에 맞게 고르는 월 요금제">
+          무료로 시작하고, 판매가 늘면 필요한 만큼 업그레이드하세요.
+        </SectionHeading>
+        <p className="mx-auto mt-8 flex max-w-2xl items-center justify-center gap-2 rounded-xl bg-indigo-50 px-4 py-3 text-center text-sm font-medium text-indigo-800">
+          <Gift aria-hidden="true" className="size-5 shrink-0" />
+          카드를 자동결제로 등록하면 {freeTrialUses}회를 무료로 이용할 수 있습니다.
+        </p>
+        <ul className="mt-12 grid gap-8 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.type} plan={plan} />
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-sm text-slate-600">
+          모든 요금제는 매월 자동 결제되며, 마이페이지에서 언제든 변경할 수 있습니다.
+        </p>
+      </div>
+    </section>
+  );
+}

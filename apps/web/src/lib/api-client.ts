@@ -1,0 +1,125 @@
+import type { ErrorBody } from '@ollida/contracts/errors';
+import { clearToken, readToken } from './auth-storage';
+import { browserNavigation } from './browser-navigation';
+import { paths } from './paths';
+
+/** Codes for failures that never reached the server's error handler. */
+export const clientErrorCodes = {
+  network: 'network_error',
+  http: 'http_error',
+  invalidResponse: 'invalid_response',
+} as const;
+
+export const sessionExpiredMessage = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
+
+const networkErrorMessage = '네트워크 오류가 발생했습니다. 연결을 확인한 뒤 다시 시도해 주세요.';
+const invalidResponseMessage = '서버 응답을 해석하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** A failed API call: the server's `{ detail, code }` or a client-side equivalent (status 0 = no response). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly errors: ErrorBody['errors'];
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.detail);
+    this.status = status;
+    this.code = body.code;
+    this.detail = body.detail;
+    this.errors = body.errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type SessionExpiredHandler = () => void;
+
+let onSessionExpired: SessionExpiredHandler = () => browserNavigation.assign(paths.login);
+
+/** Sets where the app goes after an expired session (the router's navigate); returns a restore function. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  const previous = onSessionExpired;
+  onSessionExpired = handler;
+  return () => {
+    onSessionExpired = previous;
+  };
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sends the bearer token; default true. */
+  auth?: boolean;
+  /** Treats a 401 as an expired session (alert, sign out, go to /login); default true. */
+  expireSessionOn401?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toErrorBody(status: number, payload: unknown): ErrorBody {
+  if (isRecord(payload) && typeof payload.detail === 'string') {
+    const code = typeof payload.code === 'string' ? payload.code : clientErrorCodes.http;
+    const errors = Array.isArray(payload.errors) ? (payload.errors as ErrorBody['errors']) : undefined;
+    return { detail: payload.detail, code, errors };
+  }
+  return { detail: `요청을 처리하지 못했습니다. (HTTP ${status})`, code: clientErrorCodes.http };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (!response.ok) return undefined;
+    throw new ApiError(response.status, {
+      detail: invalidResponseMessage,
+      code: clientErrorCodes.invalidResponse,
+    });
+  }
+}
+
+// Only the first of several concurrent 401s still finds its own token stored, so the alert shows once.
+function expireSession(sentToken: string): void {
+  if (readToken() !== sentToken) return;
+  clearToken();
+  window.alert(sessionExpiredMessage);
+  onSessionExpired();
+}
+
+/** The one way the SPA calls its API: JSON in and out, bearer token, typed errors, 401 handling. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, auth = true, expireSessionOn401 = true } = options;
+  const token = auth ? readToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, { detail: networkErrorMessage, code: clientErrorCodes.network });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401 && token && expireSessionOn401) expireSession(token);
+  throw new ApiError(response.status, toErrorBody(response.status, payload));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatWon } from './format';
+
+describe('formatWon', () => {
+  it('groups thousands and appends 원', () => {
+    expect(formatWon(12900)).toBe('12,900원');
+    expect(formatWon(199_000)).toBe('199,000원');
+    expect(formatWon(0)).toBe('0원');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the time in Seoul in the Korean style', () => {
+    expect(formatDateTime('2024-06-20T05:30:00Z')).toBe('2024. 06. 20. 14:30');
+  });
+
+  it('moves to the next day in Seoul when UTC is still on the previous one', () => {
+    expect(formatDateTime('2024-06-19T15:00:00Z')).toBe('2024. 06. 20. 00:00');
+  });
+
+  it('shows a dash for an unreadable value', () => {
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the calendar date in Seoul', () => {
+    expect(formatDate('2024-06-19T15:00:00Z')).toBe('2024. 06. 20.');
+    expect(formatDate('')).toBe('-');
+  });
+});

@@ -1,0 +1,30 @@
+/** Client routes of the SPA; every link and redirect goes through these. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  privacy: '/privacy',
+  terms: '/terms',
+  myPage: '/mypage',
+  myPageProfile: '/mypage/profile',
+} as const;
+
+/** Path segments of the my-page area, relative to `paths.myPage`. */
+export const myPageSegments = {
+  profile: 'profile',
+} as const;
+
+/** Section ids of the landing page, used as `/#<id>` anchors. */
+export const landingSections = {
+  features: 'features',
+  howItWorks: 'how-it-works',
+  pricing: 'pricing',
+  faq: 'faq',
+} as const;
+
+export type LandingSection = (typeof landingSections)[keyof typeof landingSections];
+
+/** Server endpoints the browser navigates to (not fetched). */
+export const serverPaths = {
+  googleLogin: '/auth/google/login',
+  googleCallback: '/auth/google/callback',
+} as const;

@@ -1,0 +1,7 @@
+// Plain constants without zod: the SPA reads them on every page, including the landing page.
+
+/** Fragment keys the server puts on the final redirect after sign-in. */
+export const authFragment = { token: 'token', error: 'error' } as const;
+
+/** Browser storage keys for the app token (spec 1 §3: both are written). */
+export const tokenStorageKeys = ['jwt', 'token'] as const;
