@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireUser = createRequireUser(sessions);
 
-  registerHealthRoutes(app, { db: database.db, config });
+  registerHealthRoutes(app, { database, config });
   registerAuthRoutes(app, {
     login,
     sessions,

@@ -28,6 +28,5 @@ export const errorCodes = {
   loginStateInvalid: 'login_state_invalid',
   loginRedirectRefused: 'login_redirect_refused',
   loginFailed: 'login_failed',
-  emailNotVerified: 'email_not_verified',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -5,3 +5,12 @@ export const authFragment = { token: 'token', error: 'error' } as const;
 
 /** Browser storage keys for the app token (spec 1 §3: both are written). */
 export const tokenStorageKeys = ['jwt', 'token'] as const;
+
+/** Codes the server puts in `#error=` when a sign-in ends without a token. */
+export const loginErrorCodes = {
+  cancelled: 'access_denied',
+  emailNotVerified: 'email_not_verified',
+  emailTaken: 'email_taken',
+  failed: 'login_failed',
+} as const;
+export type LoginErrorCode = (typeof loginErrorCodes)[keyof typeof loginErrorCodes];

@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** One round trip to the database, for health checks. */
+  ping(): Promise<void>;
   /** Applies committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,9 @@ export function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
     async migrate() {
       await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
       try {
@@ -58,6 +63,9 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   return {
     db: drizzlePg(pool),
     kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
     async migrate() {
       // The lock is per connection, so the migration runs on the one client that holds it.
       const client = await pool.connect();

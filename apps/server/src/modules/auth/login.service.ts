@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@ollida/contracts/errors';
-import { authFragment } from '@ollida/contracts/session-keys';
+import { authFragment, loginErrorCodes } from '@ollida/contracts/session-keys';
 import { type GoogleOidcClient, OidcError } from '../../integrations/google/oidc-client.ts';
 import { Invalid, Upstream } from '../../platform/domain-errors.ts';
 import type { UsersRepo } from '../users/users.repo.ts';
@@ -96,7 +96,7 @@ export function createLoginService(deps: {
       const pending = await deps.sessionsRepo.takePendingLogin(hashState(state));
       if (!pending || pending.expiresAt.getTime() <= deps.clock().getTime()) throw invalidState();
       if (input.error !== undefined) {
-        const reason = input.error === 'access_denied' ? 'access_denied' : errorCodes.loginFailed;
+        const reason = input.error === 'access_denied' ? loginErrorCodes.cancelled : loginErrorCodes.failed;
         return withFragment(pending.finalRedirect, authFragment.error, reason);
       }
 
@@ -118,11 +118,11 @@ export function createLoginService(deps: {
         });
 
       if (!identity.email || !identity.emailVerified) {
-        return withFragment(pending.finalRedirect, authFragment.error, errorCodes.emailNotVerified);
+        return withFragment(pending.finalRedirect, authFragment.error, loginErrorCodes.emailNotVerified);
       }
       const owner = await deps.users.findByEmail(identity.email);
       if (owner && owner.googleSubject !== identity.subject) {
-        return withFragment(pending.finalRedirect, authFragment.error, errorCodes.conflict);
+        return withFragment(pending.finalRedirect, authFragment.error, loginErrorCodes.emailTaken);
       }
       const user = await deps.users.upsertFromGoogle(
         {

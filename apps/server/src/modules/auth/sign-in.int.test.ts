@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testPublicUrl } from '../../../test/build-test-app.ts';
+import { createUser } from '../../../test/factories.ts';
 import { deliverCallback, signInThroughSandbox, startSignIn } from '../../../test/sign-in.ts';
 import { loginStates, sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -168,6 +169,15 @@ describe('bad sign-in input gets a clear answer and changes nothing', () => {
     });
     const response = await deliverCallback(ctx, steps.callbackUrl, steps.cookie);
     expect(fragmentOf(response.headers.location).get('error')).toBe('email_not_verified');
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses an email already owned by another Google account', async () => {
+    await createUser(ctx, { email: 'Taken@example.com', googleSubject: 'another-subject' });
+    const before = await tableCounts();
+    const steps = await startSignIn(ctx, { email: 'taken@example.com', name: '중복' });
+    const response = await deliverCallback(ctx, steps.callbackUrl, steps.cookie);
+    expect(fragmentOf(response.headers.location).get('error')).toBe('email_taken');
     expect(await tableCounts()).toEqual(before);
   });
 

@@ -1,18 +1,20 @@
 import { appInfoSchema, healthSchema } from '@ollida/contracts/app-info';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 
 /** Liveness with a database round trip, and the public facts the SPA needs before sign-in. */
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database; config: Config }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; config: Config },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/health',
     { schema: { tags: ['system'], summary: '상태 확인', response: { 200: healthSchema } } },
     async () => {
-      await deps.db.execute(sql`select 1`);
+      await deps.database.ping();
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );

@@ -46,9 +46,18 @@ describe('LoginPage', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('asks for a verified Google account for #error=email_not_verified', async () => {
+    mockApi();
+    renderApp('/login#error=email_not_verified');
+
+    expect(
+      await screen.findByText('이메일 인증이 완료된 Google 계정으로 로그인해 주세요.'),
+    ).toBeInTheDocument();
+  });
+
   it('says the sign-in failed for any other error code', async () => {
     mockApi();
-    renderApp('/login#error=login_failed');
+    renderApp('/login#error=something_else');
 
     expect(await screen.findByText('로그인에 실패했습니다. 다시 시도해 주세요.')).toBeInTheDocument();
   });
