@@ -5,6 +5,9 @@ export const errorBodySchema = z.object({
   detail: z.string(),
   code: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On `upstream_error`: which external service failed, and its own error code when it sent one. */
+  provider: z.string().optional(),
+  provider_code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -42,10 +42,26 @@ export class Unauthenticated extends DomainError {
   }
 }
 
+export type UpstreamProvider = 'google' | 'coupang' | 'naver' | 'toss';
+
+/** What is known about an external failure, kept for the seller (provider code) and for callers (retry). */
+export interface UpstreamInfo {
+  provider: UpstreamProvider;
+  /** The provider's own error code (e.g. Toss `ALREADY_PROCESSED_PAYMENT`), when it sent one. */
+  providerCode?: string;
+  /** The provider's HTTP status; absent when no answer arrived (timeout, network). */
+  httpStatus?: number;
+  /** True when sending the same request again cannot cause a second effect. */
+  retryable: boolean;
+}
+
 /** An external service failed; `detail` keeps its own message because sellers need it. */
 export class Upstream extends DomainError {
-  constructor(detail: string, code: ErrorCode = errorCodes.upstream) {
-    super(502, code, detail);
+  constructor(
+    detail: string,
+    public readonly info: UpstreamInfo,
+  ) {
+    super(502, errorCodes.upstream, detail);
   }
 }
 

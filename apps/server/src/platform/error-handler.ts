@@ -1,7 +1,7 @@
 import { type ErrorBody, errorCodes } from '@ollida/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from './domain-errors.ts';
+import { DomainError, Upstream } from './domain-errors.ts';
 
 const apiPrefixes = ['/api/', '/auth/', '/sandbox/'];
 
@@ -17,6 +17,15 @@ function validationPath(instancePath: string | undefined, context: string | unde
 /** Maps every thrown error to `{detail, code}` with a Korean message; 5xx bodies hide internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Upstream) {
+      request.log.warn({ upstream: error.info }, 'upstream failure');
+      return send(reply, error.status, {
+        detail: error.detail,
+        code: error.code,
+        provider: error.info.provider,
+        ...(error.info.providerCode ? { provider_code: error.info.providerCode } : {}),
+      });
+    }
     if (error instanceof DomainError) {
       return send(reply, error.status, { detail: error.detail, code: error.code });
     }

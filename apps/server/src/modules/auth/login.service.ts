@@ -8,6 +8,7 @@ import type { SessionService } from './session.service.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 
 const pendingLoginTtlMs = 10 * 60 * 1000;
+const googleUnavailable = { provider: 'google', retryable: true } as const;
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 
@@ -69,7 +70,10 @@ export function createLoginService(deps: {
       const now = deps.clock();
       const request = await deps.oidc.startAuthorization(callbackUrl).catch((error: unknown) => {
         throw error instanceof OidcError
-          ? new Upstream('Google 로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+          ? new Upstream(
+              'Google 로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+              googleUnavailable,
+            )
           : error;
       });
       await deps.sessionsRepo.purgeExpiredLogins(now);
@@ -109,7 +113,10 @@ export function createLoginService(deps: {
         .catch((error: unknown) => {
           if (!(error instanceof OidcError)) throw error;
           if (error.failure.kind === 'unavailable') {
-            throw new Upstream('Google 로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+            throw new Upstream(
+              'Google 로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+              googleUnavailable,
+            );
           }
           throw new Invalid(
             '로그인 정보를 확인하지 못했습니다. 처음부터 다시 로그인해 주세요.',

@@ -1,0 +1,145 @@
+import { Upstream, type UpstreamProvider } from '../platform/domain-errors.ts';
+
+export const providerNames: Record<UpstreamProvider, string> = {
+  google: 'Google',
+  coupang: '쿠팡',
+  naver: '네이버 커머스',
+  toss: '토스페이먼츠',
+};
+
+export interface OutboundRequest {
+  provider: UpstreamProvider;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | URLSearchParams | FormData | Uint8Array;
+  /** Safe to send again (reads, or writes guarded by an idempotency key): only these are retried. */
+  idempotent: boolean;
+  /** Per attempt; default 10 s. */
+  timeoutMs?: number;
+}
+
+export interface OutboundResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch;
+  /** Extra attempts for idempotent requests after a network failure, a timeout, 429 or 5xx; default 2. */
+  maxRetries?: number;
+  /** First backoff delay; doubles each attempt; default 200 ms. */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Largest response body read; default 5 MiB. */
+  maxResponseBytes?: number;
+}
+
+const defaultTimeoutMs = 10_000;
+const maxRetryAfterMs = 10_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readLimited(response: Response, limit: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function retryAfterMs(headers: Headers, fallback: number): number {
+  const value = headers.get('retry-after');
+  const seconds = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(seconds) ? Math.min(seconds * 1000, maxRetryAfterMs) : fallback;
+}
+
+/** Outbound HTTP for every integration: explicit timeouts, bounded bodies, retries only where a repeat is safe. */
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const doFetch = options.fetch ?? fetch;
+  const maxRetries = options.maxRetries ?? 2;
+  const baseDelayMs = options.baseDelayMs ?? 200;
+  const sleep = options.sleep ?? wait;
+  const maxResponseBytes = options.maxResponseBytes ?? 5 * 1024 * 1024;
+
+  return {
+    async send(request: OutboundRequest): Promise<OutboundResponse> {
+      const name = providerNames[request.provider];
+      const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
+      for (let attempt = 0; ; attempt += 1) {
+        const canRetry = request.idempotent && attempt < maxRetries;
+        const backoff = baseDelayMs * 2 ** attempt;
+        let response: Response;
+        try {
+          response = await doFetch(request.url, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+            signal: AbortSignal.timeout(timeoutMs),
+            redirect: 'manual',
+          });
+        } catch (error) {
+          if (canRetry) {
+            await sleep(backoff);
+            continue;
+          }
+          const timedOut = error instanceof Error && error.name === 'TimeoutError';
+          throw new Upstream(
+            timedOut
+              ? `${name} 서버가 ${Math.round(timeoutMs / 1000)}초 안에 응답하지 않았습니다. 잠시 후 다시 시도해 주세요.`
+              : `${name} 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.`,
+            { provider: request.provider, retryable: request.idempotent },
+          );
+        }
+        if ((response.status === 429 || response.status >= 500) && canRetry) {
+          await response.body?.cancel();
+          await sleep(retryAfterMs(response.headers, backoff));
+          continue;
+        }
+        const text = await readLimited(response, maxResponseBytes);
+        if (text === undefined) {
+          throw new Upstream(`${name} 서버의 응답이 너무 큽니다.`, {
+            provider: request.provider,
+            httpStatus: response.status,
+            retryable: false,
+          });
+        }
+        return { status: response.status, headers: response.headers, text };
+      }
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** Parses a provider's JSON body, or fails as an Upstream error that says the answer was unreadable. */
+export function parseProviderJson(provider: UpstreamProvider, response: OutboundResponse): unknown {
+  try {
+    return JSON.parse(response.text);
+  } catch {
+    throw new Upstream(
+      `${providerNames[provider]} 서버의 응답을 해석하지 못했습니다. (HTTP ${response.status})`,
+      {
+        provider,
+        httpStatus: response.status,
+        retryable: false,
+      },
+    );
+  }
+}
