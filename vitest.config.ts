@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.live.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -20,6 +20,14 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'live',
+          environment: 'node',
+          include: ['apps/server/src/**/*.live.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
