@@ -29,7 +29,12 @@ export interface AppDeps {
   clock?: () => Date;
   /** Folder of the built SPA; omitted in API-only tests. */
   webDist?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
+
+/** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole HTTP application from explicit dependencies; does no I/O until it is started. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -37,9 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const https = config.publicUrl.startsWith('https://');
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,16 +42,47 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a strong APP_SECRET', () => {
-    const base = { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    const base = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ollida.kr',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+    };
     expect(problemsOf(base).join()).toMatch(/APP_SECRET/);
     expect(problemsOf({ ...base, APP_SECRET: 'short' }).join()).toMatch(/32자/);
     expect(problemsOf({ ...base, APP_SECRET: strongSecret })).toEqual([]);
   });
 
   it('refuses sandbox mode in production unless SANDBOX=1 is explicit', () => {
-    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: strongSecret }).join()).toMatch(/SANDBOX=1/);
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: strongSecret, SANDBOX: '1' });
-    expect(config.sandbox).toBe(true);
+    const base = { NODE_ENV: 'production', APP_SECRET: strongSecret, PUBLIC_URL: 'https://demo.ollida.kr' };
+    expect(problemsOf(base).join()).toMatch(/SANDBOX=1/);
+    expect(loadConfig({ ...base, SANDBOX: '1' }).sandbox).toBe(true);
+  });
+
+  it('refuses production without an https PUBLIC_URL', () => {
+    const base = { NODE_ENV: 'production', APP_SECRET: strongSecret, SANDBOX: '1' };
+    expect(problemsOf(base).join()).toMatch(/PUBLIC_URL/);
+    expect(problemsOf({ ...base, PUBLIC_URL: 'http://ollida.kr' }).join()).toMatch(/https/);
+  });
+
+  it('refuses a stored secret that is too short', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'app-secret'), 'short\n');
+    expect(problemsOf({ DATA_DIR: dir }).join()).toMatch(/짧습니다/);
+  });
+
+  it('never derives the sandbox client secret by slicing APP_SECRET', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), APP_SECRET: strongSecret });
+    expect(config.google.clientSecret).not.toContain(strongSecret.slice(0, 8));
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
   });
 
   it('lists every problem at once in a readable error', () => {

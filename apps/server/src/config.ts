@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -29,6 +29,7 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  TRUST_PROXY: z.string().default(''),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/ollida'),
 });
@@ -53,6 +54,8 @@ export interface Config {
   adminEmails: ReadonlySet<string>;
   sandbox: boolean;
   google: GoogleConfig;
+  /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
+  trustProxy: boolean | number | string;
   logLevel: string;
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
@@ -81,16 +84,28 @@ function resolveSandbox(env: z.infer<typeof envSchema>, problems: string[]): boo
   return !hasProviderKeys;
 }
 
-function readOrCreateSecret(dataDir: string): string {
+function readOrCreateSecret(dataDir: string, problems: string[]): string {
   const file = join(dataDir, 'app-secret');
+  let stored: string | undefined;
   try {
-    return readFileSync(file, 'utf8').trim();
+    stored = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     return secret;
   }
+  if (stored.length < minSecretLength) {
+    problems.push(`${file}의 비밀값이 ${minSecretLength}자보다 짧습니다. 파일을 지우면 새로 만들어집니다.`);
+  }
+  return stored;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 function resolveSecret(env: z.infer<typeof envSchema>, dataDir: string, problems: string[]): string {
@@ -104,7 +119,7 @@ function resolveSecret(env: z.infer<typeof envSchema>, dataDir: string, problems
     problems.push(`운영 모드에서는 APP_SECRET(${minSecretLength}자 이상)이 필요합니다.`);
     return '';
   }
-  return readOrCreateSecret(dataDir);
+  return readOrCreateSecret(dataDir, problems);
 }
 
 /** Reads the environment into a frozen Config, or throws ConfigError listing every problem at once. */
@@ -117,6 +132,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      '운영 모드에서는 PUBLIC_URL을 https:// 주소로 설정해야 합니다 (로그인 콜백과 보안 쿠키에 쓰입니다).',
+    );
+  }
   const sandbox = resolveSandbox(env, problems);
   const appSecret = resolveSecret(env, dataDir, problems);
   if (!sandbox && (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)) {
@@ -128,7 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? {
         issuer: env.GOOGLE_ISSUER ?? `${publicUrl}/sandbox/google`,
         clientId: env.GOOGLE_CLIENT_ID ?? 'ollida-sandbox-client',
-        clientSecret: env.GOOGLE_CLIENT_SECRET ?? `sandbox-${appSecret.slice(0, 16)}`,
+        // Derived, never a slice of APP_SECRET: the value travels in token requests.
+        clientSecret:
+          env.GOOGLE_CLIENT_SECRET ??
+          createHmac('sha256', appSecret).update('sandbox google client').digest('base64url'),
       }
     : {
         issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
@@ -151,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     sandbox,
     google,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -21,6 +21,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.sandbox && config.env === 'production') {
+    app.log.warn(
+      '운영 모드에서 샌드박스가 켜져 있습니다: 누구나 아무 이메일로 로그인할 수 있고 ADMIN_EMAILS의 관리자도 될 수 있습니다. 시연용으로만 쓰세요.',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.publicUrl, database: database.kind, sandbox: config.sandbox },

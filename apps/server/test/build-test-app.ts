@@ -19,7 +19,9 @@ export interface TestContext {
 }
 
 /** The real app on a fresh migrated database, signing in against a standalone sandbox Google on an ephemeral port. */
-export async function buildTestApp(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const google = await startGoogleSandbox({
     clients: [{ ...testClient, redirectUris: [`${testPublicUrl}/auth/google/callback`] }],
   });
@@ -36,7 +38,7 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
   });
   const database = await createTestDatabase();
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database, clock: () => clock.now });
+  const app = await buildApp({ config, database, clock: () => clock.now, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -24,6 +24,7 @@ export const errorCodes = {
   upstream: 'upstream_error',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  unavailable: 'service_unavailable',
   unauthenticated: 'unauthenticated',
   tokenInvalid: 'token_invalid',
   tokenExpired: 'token_expired',

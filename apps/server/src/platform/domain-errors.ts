@@ -65,8 +65,9 @@ export class Upstream extends DomainError {
   }
 }
 
-export class RateLimited extends DomainError {
-  constructor(detail = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.') {
-    super(429, errorCodes.rateLimited, detail);
+/** The app itself cannot serve right now (its database is down); load balancers read the 503. */
+export class ServiceUnavailable extends DomainError {
+  constructor(detail: string) {
+    super(503, errorCodes.unavailable, detail);
   }
 }

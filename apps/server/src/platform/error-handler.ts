@@ -4,8 +4,27 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, Upstream } from './domain-errors.ts';
 
 const apiPrefixes = ['/api/', '/auth/', '/sandbox/'];
+const rateLimitedDetail = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A browser that followed a sign-in redirect gets a readable Korean page instead of raw JSON. */
+function wantsSignInPage(reply: FastifyReply): boolean {
+  const { url, headers } = reply.request;
+  return url.startsWith('/auth/') && (headers.accept ?? '').includes('text/html');
+}
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  if (wantsSignInPage(reply)) {
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>로그인 오류 - 올리다</title></head>` +
+          `<body><h1>로그인하지 못했습니다</h1><p>${escapeHtml(body.detail)}</p>` +
+          `<p><a href="/login">로그인 화면으로 돌아가기</a></p></body></html>`,
+      );
+  }
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -49,10 +68,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         return send(reply, 415, { detail: '지원하지 않는 요청 형식입니다.', code: errorCodes.invalid });
     }
     if (error.statusCode === 429) {
-      return send(reply, 429, {
-        detail: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-        code: errorCodes.rateLimited,
-      });
+      // @fastify/rate-limit throws what its errorResponseBuilder built, wait time included.
+      const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : rateLimitedDetail;
+      return send(reply, 429, { detail, code: errorCodes.rateLimited });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

@@ -23,10 +23,14 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-/** pino options: request ids, secret headers and query values redacted. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** pino options: request ids, secret headers and query values redacted; `stream` lets tests read the lines. */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

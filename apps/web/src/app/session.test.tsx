@@ -1,20 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionExpiredMessage } from '../lib/api-client';
+import { beginLoginAttempt } from '../lib/auth-storage';
 import { callsTo, mockApi } from '../test/api-mock';
 import { testUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 describe('session start', () => {
-  it('takes the token from the URL fragment on any page, stores both keys, strips it and loads the user', async () => {
+  it('takes the token of its own sign-in from the URL fragment, stores both keys, strips it and loads the user', async () => {
     const fetchMock = mockApi({ 'GET /api/user/me': { body: testUser } });
+    const attempt = beginLoginAttempt();
 
-    renderApp('/mypage/profile?tab=info#token=fresh.jwt.token');
+    renderApp(`/login?attempt=${attempt}#token=fresh.jwt.token`);
 
     expect(window.localStorage.getItem('jwt')).toBe('fresh.jwt.token');
     expect(window.localStorage.getItem('token')).toBe('fresh.jwt.token');
     expect(window.location.hash).toBe('');
-    expect(window.location.pathname + window.location.search).toBe('/mypage/profile?tab=info');
 
     expect(await screen.findByRole('heading', { name: '프로필' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /api/user/me')[0]?.get('Authorization')).toBe('Bearer fresh.jwt.token');

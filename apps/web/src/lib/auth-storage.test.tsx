@@ -1,21 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { clearToken, consumeAuthFragment, readToken, storeToken, subscribeToToken } from './auth-storage';
+import {
+  beginLoginAttempt,
+  clearToken,
+  consumeAuthFragment,
+  readToken,
+  storeToken,
+  subscribeToToken,
+} from './auth-storage';
 
 describe('consumeAuthFragment', () => {
-  it('stores the token under both keys and strips the fragment, keeping path and query', () => {
-    window.history.replaceState(null, '', '/mypage/profile?from=mail#token=abc.def.ghi');
+  it('stores the token of its own tab sign-in under both keys and strips fragment and attempt', () => {
+    const attempt = beginLoginAttempt();
+    window.history.replaceState(null, '', `/login?from=mail&attempt=${attempt}#token=abc.def.ghi`);
 
     expect(consumeAuthFragment()).toEqual({ error: null });
 
     expect(window.localStorage.getItem('jwt')).toBe('abc.def.ghi');
     expect(window.localStorage.getItem('token')).toBe('abc.def.ghi');
-    expect(window.location.pathname).toBe('/mypage/profile');
+    expect(window.location.pathname).toBe('/login');
     expect(window.location.search).toBe('?from=mail');
     expect(window.location.hash).toBe('');
   });
 
+  it('refuses a token this tab did not ask for (login CSRF) and strips it', () => {
+    beginLoginAttempt();
+    window.history.replaceState(null, '', '/login?attempt=forged#token=attacker.jwt.token');
+    expect(consumeAuthFragment()).toEqual({ error: null });
+    expect(readToken()).toBeNull();
+    expect(window.location.hash).toBe('');
+
+    window.history.replaceState(null, '', '/mypage/profile#token=attacker.jwt.token');
+    expect(consumeAuthFragment()).toEqual({ error: null });
+    expect(readToken()).toBeNull();
+  });
+
+  it('accepts an attempt once only', () => {
+    const attempt = beginLoginAttempt();
+    window.history.replaceState(null, '', `/login?attempt=${attempt}#token=first.jwt.token`);
+    consumeAuthFragment();
+    clearToken();
+    window.history.replaceState(null, '', `/login?attempt=${attempt}#token=replayed.jwt.token`);
+    consumeAuthFragment();
+    expect(readToken()).toBeNull();
+  });
+
   it('returns the sign-in error and strips it without storing anything', () => {
-    window.history.replaceState(null, '', '/login#error=access_denied');
+    const attempt = beginLoginAttempt();
+    window.history.replaceState(null, '', `/login?attempt=${attempt}#error=access_denied`);
 
     expect(consumeAuthFragment()).toEqual({ error: 'access_denied' });
 

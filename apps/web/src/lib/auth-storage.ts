@@ -62,9 +62,30 @@ export interface AuthFragmentResult {
   error: string | null;
 }
 
+/** Query parameter that carries this tab's sign-in attempt through the server's final redirect. */
+export const loginAttemptParam = 'attempt';
+const loginAttemptKey = 'ollida_login_attempt';
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a sign-in from this tab: a random value that the sign-in's return must carry back. */
+export function beginLoginAttempt(): string {
+  const bytes = window.crypto.getRandomValues(new Uint8Array(16));
+  const attempt = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  safeSessionStorage()?.setItem(loginAttemptKey, attempt);
+  return attempt;
+}
+
 /**
- * Reads `#token=...` or `#error=...` left by the sign-in redirect, stores the token and strips the
- * fragment from the address bar (keeping path and query) so the token is not bookmarked or shared.
+ * Reads `#token=...` or `#error=...` left by the sign-in redirect and strips it (and the attempt) from the
+ * address bar. The result counts only when it returns to the tab that started the sign-in: a link carrying
+ * someone else's token must not sign this browser into their account (login CSRF).
  */
 export function consumeAuthFragment(): AuthFragmentResult {
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -72,8 +93,15 @@ export function consumeAuthFragment(): AuthFragmentResult {
   const error = params.get(authFragment.error);
   if (token === null && error === null) return { error: null };
 
+  const url = new URL(window.location.href);
+  const attempt = url.searchParams.get(loginAttemptParam);
+  const storage = safeSessionStorage();
+  const isOwnAttempt = attempt !== null && attempt !== '' && storage?.getItem(loginAttemptKey) === attempt;
+  storage?.removeItem(loginAttemptKey);
+  url.searchParams.delete(loginAttemptParam);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+  if (!isOwnAttempt) return { error: null };
+
   if (token) storeToken(token);
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   return { error: token ? null : error || null };
 }

@@ -30,7 +30,18 @@ export class OidcError extends Error {
   }
 }
 
+/** openid-client codes that mean Google did not answer properly, as opposed to refusing this sign-in. */
+const unavailableCodes = new Set([
+  'OAUTH_TIMEOUT',
+  'OAUTH_ABORT',
+  'OAUTH_RESPONSE_IS_NOT_CONFORM',
+  'OAUTH_RESPONSE_IS_NOT_JSON',
+]);
+
 function classify(error: unknown): OidcFailure {
+  const code =
+    error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code && unavailableCodes.has(code)) return { kind: 'unavailable', error: code };
   if (error instanceof oidc.AuthorizationResponseError) {
     return error.error === 'access_denied'
       ? { kind: 'denied', error: error.error }

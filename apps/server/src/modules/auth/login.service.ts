@@ -76,7 +76,7 @@ export function createLoginService(deps: {
             )
           : error;
       });
-      await deps.sessionsRepo.purgeExpiredLogins(now);
+      await deps.sessionsRepo.purgeExpired(now);
       await deps.sessionsRepo.insertPendingLogin({
         stateHash: hashState(request.state),
         codeVerifier: request.codeVerifier,

@@ -45,6 +45,7 @@ describe('app tokens and sessions', () => {
     );
     const response = await me(`Bearer ${header}.${payload}.`);
     expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('token_invalid');
   });
 
   it('expires a token after seven days', async () => {

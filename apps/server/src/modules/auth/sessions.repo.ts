@@ -39,8 +39,10 @@ export function createSessionsRepo(db: Database) {
       return row;
     },
 
-    async purgeExpiredLogins(now: Date) {
+    /** Deletes abandoned sign-ins and sessions past their expiry (a revoked session expires like any other). */
+    async purgeExpired(now: Date) {
       await db.delete(loginStates).where(lt(loginStates.expiresAt, now));
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
   };
 }

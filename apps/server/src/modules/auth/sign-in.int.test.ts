@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testPublicUrl } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
@@ -77,6 +77,17 @@ describe('Google sign-in through the sandbox provider', () => {
     });
     expect(me.json().role).toBe('admin');
   });
+  it('takes the admin role away at the next sign-in once the email leaves ADMIN_EMAILS', async () => {
+    await signInThroughSandbox(ctx, { email: 'former@example.com', name: '전관리자' });
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'former@example.com'));
+    const token = await signInThroughSandbox(ctx, { email: 'former@example.com', name: '전관리자' });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().role).toBe('user');
+  });
 });
 
 describe('bad sign-in input gets a clear answer and changes nothing', () => {
@@ -94,6 +105,19 @@ describe('bad sign-in input gets a clear answer and changes nothing', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('shows a browser that followed the redirect a Korean page with the same status', async () => {
+    const steps = await startSignIn(ctx, { email: 'browser@example.com', name: '브라우저' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${steps.callbackUrl.pathname}${steps.callbackUrl.search}`,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('로그인 화면으로 돌아가기');
+    expect(response.body).toContain('href="/login"');
+  });
+
   it('refuses a callback without the browser-bound state cookie', async () => {
     const steps = await startSignIn(ctx, { email: 'nocookie@example.com', name: '쿠키없음' });
     const response = await deliverCallback(ctx, steps.callbackUrl, '');
@@ -109,6 +133,32 @@ describe('bad sign-in input gets a clear answer and changes nothing', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('login_state_invalid');
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses a replayed authorization code delivered with a fresh state', async () => {
+    const first = await startSignIn(ctx, { email: 'codereplay@example.com', name: '코드재사용' });
+    expect((await deliverCallback(ctx, first.callbackUrl, first.cookie)).statusCode).toBe(302);
+    const second = await startSignIn(ctx, { email: 'codereplay@example.com', name: '코드재사용' });
+    const before = await tableCounts();
+    const replay = new URL(second.callbackUrl);
+    replay.searchParams.set('code', String(first.callbackUrl.searchParams.get('code')));
+    const response = await deliverCallback(ctx, replay, second.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'login_failed' });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses a sign-in finished more than ten minutes after it started', async () => {
+    const steps = await startSignIn(ctx, { email: 'slow@example.com', name: '느림' });
+    const startedAt = ctx.clock.now;
+    ctx.clock.now = new Date(startedAt.getTime() + 11 * 60 * 1000);
+    try {
+      const response = await deliverCallback(ctx, steps.callbackUrl, steps.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('login_state_invalid');
+    } finally {
+      ctx.clock.now = startedAt;
+    }
   });
 
   it('refuses a tampered authorization code', async () => {

@@ -26,8 +26,8 @@ export function createUsersRepo(db: Database) {
       return row;
     },
 
-    /** Inserts or refreshes the user keyed by Google subject; `promoteToAdmin` only ever raises the role. */
-    async upsertFromGoogle(identity: GoogleIdentity, promoteToAdmin: boolean, now: Date): Promise<UserRow> {
+    /** Inserts or refreshes the user keyed by Google subject; the role follows ADMIN_EMAILS at every sign-in. */
+    async upsertFromGoogle(identity: GoogleIdentity, isAdmin: boolean, now: Date): Promise<UserRow> {
       const [row] = await db
         .insert(users)
         .values({
@@ -35,7 +35,7 @@ export function createUsersRepo(db: Database) {
           email: identity.email,
           name: identity.name,
           profilePicture: identity.picture,
-          role: promoteToAdmin ? 'admin' : 'user',
+          role: isAdmin ? 'admin' : 'user',
           createdAt: now,
           lastLoginAt: now,
         })
@@ -46,7 +46,7 @@ export function createUsersRepo(db: Database) {
             name: identity.name,
             profilePicture: identity.picture,
             lastLoginAt: now,
-            ...(promoteToAdmin ? { role: 'admin' as const } : {}),
+            role: isAdmin ? 'admin' : 'user',
           },
         })
         .returning();

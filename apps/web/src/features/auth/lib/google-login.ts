@@ -1,13 +1,14 @@
 import { type LoginErrorCode, loginErrorCodes } from '@ollida/contracts/session-keys';
+import { loginAttemptParam } from '../../../lib/auth-storage';
 import { paths, serverPaths } from '../../../lib/paths';
 
 /**
  * The server's Google sign-in address: the provider returns to the server's callback, and the server
- * finally sends the browser to /login with `#token=...` or `#error=...`.
+ * finally sends the browser to /login?attempt=... with `#token=...` or `#error=...`.
  */
-export function googleLoginUrl(origin: string): string {
+export function googleLoginUrl(origin: string, attempt: string): string {
   const redirectUri = encodeURIComponent(`${origin}${serverPaths.googleCallback}`);
-  const finalRedirect = encodeURIComponent(`${origin}${paths.login}`);
+  const finalRedirect = encodeURIComponent(`${origin}${paths.login}?${loginAttemptParam}=${attempt}`);
   return `${serverPaths.googleLogin}?redirect_uri=${redirectUri}&final_redirect=${finalRedirect}`;
 }
 

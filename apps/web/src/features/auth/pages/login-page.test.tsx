@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { beginLoginAttempt } from '../../../lib/auth-storage';
 import { mockApi } from '../../../test/api-mock';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -13,9 +14,11 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Google 계정으로 로그인' }));
 
     const origin = window.location.origin;
+    const attempt = window.sessionStorage.getItem('ollida_login_attempt');
+    expect(attempt).toMatch(/^[0-9a-f]{32}$/);
     expect(assign).toHaveBeenCalledWith(
       `/auth/google/login?redirect_uri=${encodeURIComponent(`${origin}/auth/google/callback`)}` +
-        `&final_redirect=${encodeURIComponent(`${origin}/login`)}`,
+        `&final_redirect=${encodeURIComponent(`${origin}/login?attempt=${attempt}`)}`,
     );
   });
 
@@ -40,7 +43,7 @@ describe('LoginPage', () => {
 
   it('says the sign-in was cancelled for #error=access_denied and strips the fragment', async () => {
     mockApi();
-    renderApp('/login#error=access_denied');
+    renderApp(`/login?attempt=${beginLoginAttempt()}#error=access_denied`);
 
     expect(await screen.findByText('로그인이 취소되었습니다.')).toBeInTheDocument();
     expect(window.location.hash).toBe('');
@@ -48,7 +51,7 @@ describe('LoginPage', () => {
 
   it('asks for a verified Google account for #error=email_not_verified', async () => {
     mockApi();
-    renderApp('/login#error=email_not_verified');
+    renderApp(`/login?attempt=${beginLoginAttempt()}#error=email_not_verified`);
 
     expect(
       await screen.findByText('이메일 인증이 완료된 Google 계정으로 로그인해 주세요.'),
@@ -57,7 +60,7 @@ describe('LoginPage', () => {
 
   it('says the sign-in failed for any other error code', async () => {
     mockApi();
-    renderApp('/login#error=something_else');
+    renderApp(`/login?attempt=${beginLoginAttempt()}#error=something_else`);
 
     expect(await screen.findByText('로그인에 실패했습니다. 다시 시도해 주세요.')).toBeInTheDocument();
   });

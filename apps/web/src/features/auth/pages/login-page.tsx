@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { beginLoginAttempt } from '../../../lib/auth-storage';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { paths } from '../../../lib/paths';
 import { GoogleMark } from '../components/google-mark';
@@ -38,7 +39,9 @@ export function LoginPage() {
           variant="secondary"
           size="lg"
           className="w-full"
-          onClick={() => browserNavigation.assign(googleLoginUrl(window.location.origin))}
+          onClick={() =>
+            browserNavigation.assign(googleLoginUrl(window.location.origin, beginLoginAttempt()))
+          }
         >
           <GoogleMark />
           Google 계정으로 로그인
