@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Upstream } from '../../platform/domain-errors.ts';
+import type { OutboundResponse } from '../http-client.ts';
+
+/** int64 ids arrive as JSON numbers; accept digit strings too and keep them as strings. */
+export const naverIdSchema = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)])
+  .transform(String);
+
+const countSchema = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+const flagSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+export const naverTokenSchema = z.looseObject({
+  access_token: z.string().min(1),
+  // Documented as seconds; absent would mean the documented 3 hours.
+  expires_in: countSchema.optional(),
+  // Presumably "Bearer" [?]; every call sends Bearer whatever it says.
+  token_type: z.string().optional(),
+});
+
+export const naverChannelSchema = z.looseObject({
+  channelNo: naverIdSchema,
+  channelType: z.string().optional(),
+  name: z.string().optional(),
+  url: z.string().optional(),
+  representativeImageUrl: z.string().optional(),
+  talkTalkAccountId: z.string().optional(),
+});
+
+// Live calls return an array; the docs render a single object. Accept both.
+export const naverChannelsSchema = z.union([
+  z.array(naverChannelSchema),
+  naverChannelSchema.transform((one) => [one]),
+]);
+
+export const naverImageUploadSchema = z.looseObject({
+  images: z.array(z.looseObject({ url: z.string().min(1) })),
+});
+
+export const naverCreatedProductSchema = z.looseObject({
+  originProductNo: naverIdSchema,
+  smartstoreChannelProductNo: naverIdSchema.optional(),
+  windowChannelProductNo: naverIdSchema.optional(),
+});
+
+export const naverChannelProductSchema = z.looseObject({
+  channelProductNo: naverIdSchema,
+  originProductNo: naverIdSchema.optional(),
+  channelServiceType: z.string().optional(),
+  name: z.string().optional(),
+  sellerManagementCode: z.string().nullish(),
+  statusType: z.string().optional(),
+  channelProductDisplayStatusType: z.string().optional(),
+  salePrice: countSchema.optional(),
+  stockQuantity: countSchema.optional(),
+  categoryId: naverIdSchema.optional(),
+  wholeCategoryName: z.string().nullish(),
+  representativeImage: z.looseObject({ url: z.string() }).nullish(),
+  regDate: z.string().optional(),
+  modifiedDate: z.string().optional(),
+});
+
+export const naverProductPageSchema = z.looseObject({
+  contents: z.array(
+    z.looseObject({
+      originProductNo: naverIdSchema,
+      groupProductNo: naverIdSchema.nullish(),
+      channelProducts: z.array(naverChannelProductSchema).default([]),
+    }),
+  ),
+  page: countSchema.optional(),
+  size: countSchema.optional(),
+  totalElements: countSchema.optional(),
+  totalPages: countSchema.optional(),
+  first: z.boolean().optional(),
+  last: z.boolean().optional(),
+});
+
+export const naverCategorySchema = z.looseObject({
+  id: naverIdSchema,
+  name: z.string(),
+  wholeCategoryName: z.string(),
+  last: flagSchema.optional(),
+});
+
+export const naverCategoriesSchema = z.array(naverCategorySchema);
+
+/** Parses a 2xx answer against `schema`, or fails with a Korean Upstream error naming what did not fit. */
+export function readNaverJson<T extends z.ZodType>(
+  response: OutboundResponse,
+  schema: T,
+  context: { action: string; idempotent: boolean },
+): z.output<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(response.text);
+  } catch {
+    throw new Upstream(
+      `네이버 커머스 ${context.action} 응답을 해석하지 못했습니다. (HTTP ${response.status})`,
+      {
+        provider: 'naver',
+        httpStatus: response.status,
+        retryable: context.idempotent,
+      },
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
+  throw new Upstream(`네이버 커머스 ${context.action} 응답 형식이 예상과 다릅니다${where}.`, {
+    provider: 'naver',
+    httpStatus: response.status,
+    retryable: context.idempotent,
+  });
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { JsonState } from '../state/json-state.ts';
+
+/** An access token as the sandbox issued it. */
+export interface IssuedToken {
+  accessToken: string;
+  clientId: string;
+  /** `type:account`, the unit Naver keeps one live token for. */
+  resource: string;
+  issuedAt: number;
+  expiresAt: number;
+  revoked: boolean;
+}
+
+/** An uploaded image, served back under `/images/<id>.<extension>`. */
+export interface StoredImage {
+  id: string;
+  clientId: string;
+  contentType: string;
+  extension: string;
+  bytesBase64: string;
+  size: number;
+  uploadedAt: number;
+}
+
+/** A registered product: the origin product plus its Smart Store channel product. */
+export interface StoredProduct {
+  originProductNo: number;
+  channelProductNo: number;
+  windowChannelProductNo?: number;
+  clientId: string;
+  originProduct: Record<string, unknown>;
+  smartstoreChannelProduct: Record<string, unknown>;
+  windowChannelProduct?: Record<string, unknown>;
+  statusType: string;
+  displayStatus: string;
+  regDate: number;
+  modifiedDate: number;
+}
+
+/** Everything the sandbox persists. */
+export interface NaverSandboxState {
+  tokens: Record<string, IssuedToken>;
+  images: Record<string, StoredImage>;
+  products: StoredProduct[];
+  nextOriginProductNo: number;
+  nextChannelProductNo: number;
+}
+
+/**
+ * A scripted misbehaviour for the next matching request(s): with `status` the route answers it at once
+ * (`body` as given); with only `delayMs` the route does its work and the answer is held back (a lost reply).
+ */
+export interface NaverSandboxFault {
+  method: string;
+  /** Path below the plugin prefix, without query, e.g. `/v2/products`. */
+  path: string;
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** How many requests it applies to; default 1. */
+  times?: number;
+}
+
+/** One answered request, for tests that count calls. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+function initialState(): NaverSandboxState {
+  return {
+    tokens: {},
+    images: {},
+    products: [],
+    nextOriginProductNo: 11_000_000_001,
+    nextChannelProductNo: 12_000_000_001,
+  };
+}
+
+/** The sandbox's state (persisted through JsonState) plus test handles that live only in memory. */
+export class NaverSandboxStore {
+  private readonly state: JsonState<NaverSandboxState>;
+  private faults: Array<NaverSandboxFault & { remaining: number }> = [];
+  /** Every answered request, oldest first. */
+  readonly requests: RecordedRequest[] = [];
+
+  constructor(stateFile?: string) {
+    this.state = new JsonState(stateFile, initialState);
+  }
+
+  /** The live token of a resource, if it has not expired or been revoked. */
+  liveToken(clientId: string, resource: string, now: number): IssuedToken | undefined {
+    let latest: IssuedToken | undefined;
+    for (const token of Object.values(this.state.value.tokens)) {
+      if (token.clientId !== clientId || token.resource !== resource) continue;
+      if (token.revoked || token.expiresAt <= now) continue;
+      if (latest === undefined || token.issuedAt > latest.issuedAt) latest = token;
+    }
+    return latest;
+  }
+
+  /** Mints a new token; older tokens of the resource stay usable until their own expiry. */
+  issueToken(clientId: string, resource: string, now: number, ttlMs: number): IssuedToken {
+    const tokens = this.state.value.tokens;
+    for (const [key, token] of Object.entries(tokens)) {
+      if (token.expiresAt <= now) delete tokens[key];
+    }
+    const token: IssuedToken = {
+      accessToken: randomBytes(24).toString('base64url'),
+      clientId,
+      resource,
+      issuedAt: now,
+      expiresAt: now + ttlMs,
+      revoked: false,
+    };
+    tokens[token.accessToken] = token;
+    this.state.changed();
+    return token;
+  }
+
+  /** Looks up a bearer token; the caller checks expiry and revocation. */
+  findToken(accessToken: string): IssuedToken | undefined {
+    return Object.hasOwn(this.state.value.tokens, accessToken)
+      ? this.state.value.tokens[accessToken]
+      : undefined;
+  }
+
+  /** Invalidates issued tokens (all, or one application's), as when a secret is reissued in the API center. */
+  revokeAccessTokens(clientId?: string): void {
+    for (const token of Object.values(this.state.value.tokens)) {
+      if (clientId === undefined || token.clientId === clientId) token.revoked = true;
+    }
+    this.state.changed();
+  }
+
+  /** Keeps an uploaded image and returns it. */
+  addImage(image: Omit<StoredImage, 'id'>): StoredImage {
+    const stored: StoredImage = { ...image, id: randomBytes(12).toString('hex') };
+    this.state.value.images[stored.id] = stored;
+    this.state.changed();
+    return stored;
+  }
+
+  /** An uploaded image by id. */
+  findImage(id: string): StoredImage | undefined {
+    return Object.hasOwn(this.state.value.images, id) ? this.state.value.images[id] : undefined;
+  }
+
+  /** Assigns product numbers and keeps the product. */
+  addProduct(
+    product: Omit<StoredProduct, 'originProductNo' | 'channelProductNo' | 'windowChannelProductNo'>,
+    withWindowChannel: boolean,
+  ): StoredProduct {
+    const value = this.state.value;
+    const stored: StoredProduct = {
+      ...product,
+      originProductNo: value.nextOriginProductNo++,
+      channelProductNo: value.nextChannelProductNo++,
+      ...(withWindowChannel ? { windowChannelProductNo: value.nextChannelProductNo++ } : {}),
+    };
+    value.products.push(stored);
+    this.state.changed();
+    return stored;
+  }
+
+  /** One application's products, oldest first. */
+  productsOf(clientId: string): StoredProduct[] {
+    return this.state.value.products.filter((product) => product.clientId === clientId);
+  }
+
+  /** Scripts a fault for the next matching request(s). */
+  failNext(fault: NaverSandboxFault): void {
+    this.faults.push({ ...fault, remaining: fault.times ?? 1 });
+  }
+
+  /** Removes every scripted fault that has not fired yet. */
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  /** Consumes the first fault matching a request, if any. */
+  takeFault(method: string, path: string): NaverSandboxFault | undefined {
+    const fault = this.faults.find((candidate) => candidate.method === method && candidate.path === path);
+    if (fault === undefined) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    return fault;
+  }
+
+  /** How many answered requests match a method and path. */
+  countRequests(method: string, path: string): number {
+    return this.requests.filter((request) => request.method === method && request.path === path).length;
+  }
+
+  /** Writes pending state now. */
+  flush(): void {
+    this.state.flush();
+  }
+}
