@@ -1,0 +1,80 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { shopCatalogue, shopUrl } from './catalogue.ts';
+import type { ShopProduct } from './catalogue-types.ts';
+import { SHOP_DEMO_MEMBER } from './demo-accounts.ts';
+import type { ShopSandboxOptions } from './options.ts';
+import { shopSandboxPlugin } from './plugin.ts';
+
+/** Where the standalone server mounts the plugin, matching the path used inside the main app. */
+export const SHOP_SANDBOX_PREFIX = '/sandbox/shop';
+
+/** Options for `startShopSandbox`. */
+export interface StartShopSandboxOptions extends ShopSandboxOptions {
+  /** Interface to bind; defaults to 127.0.0.1. */
+  host?: string;
+  /** Port to bind; defaults to 0 (ephemeral). */
+  port?: number;
+  /** Enable Fastify's request logging; off by default to keep test output quiet. */
+  logger?: boolean;
+}
+
+/** A running standalone shop plus the catalogue it serves. */
+export interface RunningShopSandbox {
+  /** e.g. http://127.0.0.1:54321/sandbox/shop */
+  baseUrl: string;
+  /** e.g. http://127.0.0.1:54321 */
+  origin: string;
+  port: number;
+  catalogue: readonly ShopProduct[];
+  /** Absolute URL of a product's page on this server. */
+  productUrl(product: ShopProduct): string;
+  close(): Promise<void>;
+}
+
+/** Starts the shop on its own Fastify server (ephemeral 127.0.0.1 port by default) and resolves once listening. */
+export async function startShopSandbox(opts: StartShopSandboxOptions = {}): Promise<RunningShopSandbox> {
+  const { host = '127.0.0.1', port = 0, logger = false, ...pluginOptions } = opts;
+  const app = Fastify({ logger });
+  await app.register(shopSandboxPlugin, { ...pluginOptions, prefix: SHOP_SANDBOX_PREFIX });
+  await app.listen({ host, port });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') {
+    await app.close();
+    throw new Error('Shop sandbox is not bound to a TCP port');
+  }
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const baseUrl = `${origin}${SHOP_SANDBOX_PREFIX}`;
+  return {
+    baseUrl,
+    origin,
+    port: address.port,
+    catalogue: shopCatalogue,
+    productUrl: (product) => shopUrl(baseUrl, product.path),
+    close: () => app.close(),
+  };
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return realpathSync(entry) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startShopSandbox({ port: Number(process.env.SHOP_SANDBOX_PORT ?? 0), logger: true });
+  console.log(`샌드박스 쇼핑몰: ${sandbox.baseUrl}/`);
+  console.log(`데모 회원: ${SHOP_DEMO_MEMBER.loginId} / ${SHOP_DEMO_MEMBER.password}`);
+  const stop = () => {
+    void sandbox.close();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (isMainModule()) await main();
