@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { JsonState } from '../state/json-state.ts';
+import type { CoupangDemoVendor } from './demo-accounts.ts';
+import type { CoupangSandboxState, ProductStore } from './product-store.ts';
+import type { SlidingWindowLimiter } from './rate-limiter.ts';
+
+/** Options accepted by `coupangSandboxPlugin`. */
+export interface CoupangSandboxOptions {
+  /** Sellers whose keys are accepted; defaults to COUPANG_DEMO_VENDORS. */
+  vendors?: readonly CoupangDemoVendor[];
+  /** JSON file that keeps created products across restarts; in memory when absent. */
+  stateFile?: string;
+  /** Millisecond clock shared by signature checks, throttling, approval and order generation. */
+  now?: () => number;
+  /** Time from an approval request to 승인완료; default 5 s (the real service takes minutes). */
+  approvalDelayMs?: number;
+  /** Allowed distance between signed-date and the clock; default 5 minutes (the real value is undocumented). */
+  signatureToleranceMs?: number;
+  /** Calls per second per vendor before 429; default 10; 0 turns throttling off. */
+  rateLimitPerSecond?: number;
+  /** Seed for generated orders and places, so another seed gives another but equally stable world. */
+  seed?: number;
+}
+
+/** Everything route modules need, resolved once per plugin instance. */
+export interface CoupangSandboxContext {
+  vendorsByAccessKey: ReadonlyMap<string, CoupangDemoVendor>;
+  vendorsById: ReadonlyMap<string, CoupangDemoVendor>;
+  now: () => number;
+  approvalDelayMs: number;
+  signatureToleranceMs: number;
+  seed: number;
+  limiter: SlidingWindowLimiter | undefined;
+  products: ProductStore;
+  /** Persisted products; flushed when the server closes. */
+  state: JsonState<CoupangSandboxState>;
+  /** The vendor the request authenticated as; set by the gateway hook. */
+  vendorOf: WeakMap<FastifyRequest, CoupangDemoVendor>;
+}
+
+export const DEFAULT_APPROVAL_DELAY_MS = 5_000;
+export const DEFAULT_SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
+export const DEFAULT_RATE_LIMIT_PER_SECOND = 10;
+export const DEFAULT_SEED = 20_250_101;
+
+/** Route prefixes, kept in one place because the gateway matches them to pick an error family. */
+export const PATHS = {
+  sellerProducts: '/v2/providers/seller_api/apis/api/v1/marketplace/seller-products',
+  categoryMeta:
+    '/v2/providers/seller_api/apis/api/v1/marketplace/meta/category-related-metas/display-category-codes',
+  autoCategoryAgreed:
+    '/v2/providers/seller_api/apis/api/v1/marketplace/vendors/:vendorId/check-auto-category-agreed',
+  predict: '/v2/providers/openapi/apis/api/v1/categorization/predict',
+  openapiVendor: '/v2/providers/openapi/apis/api/:version/vendors/:vendorId',
+  outbound: '/v2/providers/marketplace_openapi/apis/api/:version/vendor/shipping-place/outbound',
+} as const;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { assertPathVendor, authenticatedVendor } from './gateway.ts';
+import { type CoupangSandboxContext, PATHS } from './options.ts';
+import { productView } from './product-store.ts';
+import { checkProductRequest } from './product-validation.ts';
+import { cachedOutboundPlaces, cachedReturnCenters } from './shipping-places.ts';
+import { CoupangSandboxError, sendJson } from './wire.ts';
+
+function readProductId(params: unknown): number {
+  const raw =
+    typeof params === 'object' && params !== null ? Reflect.get(params, 'sellerProductId') : undefined;
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) {
+    throw new CoupangSandboxError(400, 'product', `sellerProductId[${String(raw)}]는 숫자여야 합니다.`);
+  }
+  return Number(raw);
+}
+
+/** Seller-product APIs: create, read, approval request, and the auto-category consent check. */
+export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxContext): void {
+  app.post(PATHS.sellerProducts, async (request, reply) => {
+    const vendor = authenticatedVendor(ctx, request);
+    const checked = checkProductRequest(request.body, {
+      vendor,
+      returnCenters: cachedReturnCenters(vendor.vendorId, ctx.seed),
+      outboundPlaces: cachedOutboundPlaces(vendor.vendorId, ctx.seed),
+    });
+    const product = ctx.products.create(vendor.vendorId, checked);
+    return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: product.sellerProductId });
+  });
+
+  app.get(`${PATHS.sellerProducts}/:sellerProductId`, async (request, reply) => {
+    const vendor = authenticatedVendor(ctx, request);
+    const id = readProductId(request.params);
+    const product = ctx.products.find(vendor.vendorId, id);
+    if (!product) throw new CoupangSandboxError(404, 'product', `업체상품[${id}]이 존재하지 않습니다.`);
+    return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: productView(product) });
+  });
+
+  app.put(`${PATHS.sellerProducts}/:sellerProductId/approvals`, async (request, reply) => {
+    const vendor = authenticatedVendor(ctx, request);
+    const id = readProductId(request.params);
+    ctx.products.requestApproval(vendor.vendorId, id);
+    return sendJson(reply, 200, {
+      code: 'SUCCESS',
+      message: `${id} 승인 요청되었습니다. 승인 결과는 상품 조회에서 확인할 수 있습니다.`,
+      data: String(id),
+    });
+  });
+
+  app.get<{ Params: { vendorId: string } }>(PATHS.autoCategoryAgreed, async (request, reply) => {
+    const vendor = assertPathVendor(ctx, request, request.params.vendorId);
+    return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: vendor.autoCategoryAgreed });
+  });
+}
