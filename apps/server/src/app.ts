@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { googleSandboxPlugin } from '@ollida/sandbox/google/plugin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { createRequireUser } from './platform/authenticate.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerSandboxes } from './platform/sandboxes.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticSpa } from './platform/static-spa.ts';
 
@@ -29,6 +29,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Folder of the built SPA; omitted in API-only tests. */
   webDist?: string;
+  /** Where the sandboxes keep their state (the embedded default: DATA_DIR/sandbox); in memory when omitted. */
+  sandboxStateDir?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -55,19 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, { https });
   await registerOpenApi(app);
 
-  if (config.sandbox) {
-    await app.register(googleSandboxPlugin, {
-      prefix: '/sandbox/google',
-      issuer: `${config.publicUrl}/sandbox/google`,
-      clients: [
-        {
-          clientId: config.google.clientId,
-          clientSecret: config.google.clientSecret,
-          redirectUris: [`${config.publicUrl}/auth/google/callback`],
-        },
-      ],
-    });
-  }
+  if (config.sandbox) await registerSandboxes(app, config, deps.sandboxStateDir);
 
   const users = createUsersRepo(database.db);
   const sessionsRepo = createSessionsRepo(database.db);

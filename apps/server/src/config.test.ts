@@ -31,14 +31,28 @@ describe('loadConfig', () => {
     expect(first.google.issuer).toBe('http://localhost:3000/sandbox/google');
   });
 
-  it('leaves sandbox mode when Google keys are set', () => {
-    const config = loadConfig({
+  it('points every integration at its mounted sandbox in sandbox mode', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://localhost:4000' });
+    expect(config.integrations.coupangBaseUrl).toBe('http://localhost:4000/sandbox/coupang');
+    expect(config.integrations.naverBaseUrl).toBe('http://localhost:4000/sandbox/naver');
+    expect(config.integrations.toss.baseUrl).toBe('http://localhost:4000/sandbox/toss');
+    expect(config.integrations.toss.secretKey).toMatch(/^test_sk_/);
+  });
+
+  it('leaves sandbox mode when provider keys are set, and then needs all of them', () => {
+    const keys = {
       DATA_DIR: tempDir(),
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
-    });
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
+    };
+    const config = loadConfig(keys);
     expect(config.sandbox).toBe(false);
     expect(config.google.issuer).toBe('https://accounts.google.com');
+    expect(config.integrations.coupangBaseUrl).toBe('https://api-gateway.coupang.com');
+    expect(config.integrations.toss.baseUrl).toBe('https://api.tosspayments.com');
+    expect(problemsOf({ ...keys, TOSS_SECRET_KEY: '' }).join()).toMatch(/TOSS_SECRET_KEY/);
   });
 
   it('refuses production without a strong APP_SECRET', () => {
@@ -47,6 +61,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://ollida.kr',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 's',
+      TOSS_CLIENT_KEY: 'live_ck_x',
+      TOSS_SECRET_KEY: 'live_sk_x',
     };
     expect(problemsOf(base).join()).toMatch(/APP_SECRET/);
     expect(problemsOf({ ...base, APP_SECRET: 'short' }).join()).toMatch(/32자/);

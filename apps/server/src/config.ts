@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { z } from 'zod';
 
 const minSecretLength = 32;
@@ -20,6 +21,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.preprocess(blankToUndefined, z.url().optional()),
+  COUPANG_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  NAVER_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  TOSS_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  TOSS_CLIENT_KEY: optionalString,
+  TOSS_SECRET_KEY: optionalString,
   SANDBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -43,6 +49,21 @@ export interface GoogleConfig {
   clientSecret: string;
 }
 
+export interface TossConfig {
+  baseUrl: string;
+  /** Public key the browser SDK takes. */
+  clientKey: string;
+  /** Server-only key for confirm and cancel. */
+  secretKey: string;
+}
+
+/** Where each marketplace and payment API lives: the real services, or the mounted sandboxes. */
+export interface IntegrationsConfig {
+  coupangBaseUrl: string;
+  naverBaseUrl: string;
+  toss: TossConfig;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -54,6 +75,7 @@ export interface Config {
   adminEmails: ReadonlySet<string>;
   sandbox: boolean;
   google: GoogleConfig;
+  integrations: IntegrationsConfig;
   /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -72,7 +94,9 @@ export class ConfigError extends Error {
 
 /** Sandbox mode: explicit SANDBOX wins; otherwise on outside production when no provider keys are set. */
 function resolveSandbox(env: z.infer<typeof envSchema>, problems: string[]): boolean {
-  const hasProviderKeys = Boolean(env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET);
+  const hasProviderKeys = Boolean(
+    env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET || env.TOSS_CLIENT_KEY || env.TOSS_SECRET_KEY,
+  );
   if (env.SANDBOX === '1') return true;
   if (env.SANDBOX === '0') return false;
   if (env.NODE_ENV === 'production') {
@@ -142,6 +166,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!sandbox && (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)) {
     problems.push('샌드박스가 아니면 GOOGLE_CLIENT_ID와 GOOGLE_CLIENT_SECRET이 모두 필요합니다.');
   }
+  if (!sandbox && (!env.TOSS_CLIENT_KEY || !env.TOSS_SECRET_KEY)) {
+    problems.push('샌드박스가 아니면 TOSS_CLIENT_KEY와 TOSS_SECRET_KEY가 모두 필요합니다.');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const google: GoogleConfig = sandbox
@@ -159,6 +186,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
       };
 
+  const sandboxBase = (provider: string) => `${publicUrl}/sandbox/${provider}`;
+  const integrations: IntegrationsConfig = {
+    coupangBaseUrl:
+      env.COUPANG_API_BASE ?? (sandbox ? sandboxBase('coupang') : 'https://api-gateway.coupang.com'),
+    naverBaseUrl:
+      env.NAVER_API_BASE ?? (sandbox ? sandboxBase('naver') : 'https://api.commerce.naver.com/external'),
+    toss: {
+      baseUrl: env.TOSS_API_BASE ?? (sandbox ? sandboxBase('toss') : 'https://api.tosspayments.com'),
+      clientKey: env.TOSS_CLIENT_KEY ?? (sandbox ? TOSS_DEMO_CLIENT_KEY : ''),
+      secretKey: env.TOSS_SECRET_KEY ?? (sandbox ? TOSS_DEMO_SECRET_KEY : ''),
+    },
+  };
+
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
@@ -174,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ),
     sandbox,
     google,
+    integrations,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -1,13 +1,20 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { webDistFolder } from './paths.ts';
+import { describeSandboxAccounts } from './platform/sandboxes.ts';
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, webDist: webDistFolder });
+  const app = await buildApp({
+    config,
+    database,
+    webDist: webDistFolder,
+    sandboxStateDir: join(config.dataDir, 'sandbox'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +40,8 @@ async function main() {
       ? `올리다 실행 중 (샌드박스 모드): ${config.publicUrl}`
       : `올리다 실행 중: ${config.publicUrl}`,
   );
+  // Printed plainly (not as a JSON log line) so a person starting the embedded default can read and copy it.
+  if (config.sandbox) console.log(`\n${describeSandboxAccounts(config.publicUrl)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -85,4 +85,24 @@ describe('platform', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().issuer).toBe('http://ollida.test/sandbox/google');
   });
+
+  it('mounts the marketplace, payment and supplier-shop sandboxes, each answering in its own protocol', async () => {
+    const shop = await ctx.app.inject({ method: 'GET', url: '/sandbox/shop/' });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.headers['content-type']).toContain('text/html');
+    const shim = await ctx.app.inject({ method: 'GET', url: '/sandbox/toss/v2/standard' });
+    expect(shim.statusCode).toBe(200);
+    expect(shim.headers['content-type']).toContain('javascript');
+    const toss = await ctx.app.inject({ method: 'GET', url: '/sandbox/toss/v1/payments/unknown-key' });
+    expect(toss.json()).toHaveProperty('code');
+    const naver = await ctx.app.inject({ method: 'GET', url: '/sandbox/naver/v1/seller/channels' });
+    expect(naver.statusCode).toBe(401);
+    expect(JSON.stringify(naver.json())).toContain('GW.AUTHN');
+    const coupang = await ctx.app.inject({
+      method: 'GET',
+      url: '/sandbox/coupang/v2/providers/seller_api/apis/api/v1/marketplace/seller-products/1',
+    });
+    expect(coupang.statusCode).toBe(401);
+    expect(coupang.json().code).not.toBe('route_not_found');
+  });
 });
