@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
 import { COUPANG_DEMO_VENDORS, type CoupangDemoVendor } from './demo-accounts.ts';
 import type { CoupangSandboxOptions } from './options.ts';
 import { createCoupangSandboxContext, mountCoupangSandbox } from './plugin.ts';
@@ -35,38 +33,20 @@ export interface RunningCoupangSandbox {
 export async function startCoupangSandbox(
   opts: StartCoupangSandboxOptions = {},
 ): Promise<RunningCoupangSandbox> {
-  const host = opts.host ?? '127.0.0.1';
   const ctx = createCoupangSandboxContext(opts);
-  const app = Fastify({ logger: opts.logger ?? false });
-  await app.register(
-    async (scope) => {
-      mountCoupangSandbox(scope, ctx);
-    },
-    { prefix: COUPANG_SANDBOX_PREFIX },
-  );
-  await app.listen({ host, port: opts.port ?? 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string')
-    throw new Error('Coupang sandbox is not bound to a TCP port');
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const server = await listenWithPrefix({
+    ...opts,
+    prefix: COUPANG_SANDBOX_PREFIX,
+    mount: (scope) => mountCoupangSandbox(scope, ctx),
+  });
   return {
-    baseUrl: `${origin}${COUPANG_SANDBOX_PREFIX}`,
-    origin,
-    port: address.port,
+    baseUrl: server.baseUrl,
+    origin: server.origin,
+    port: server.port,
     vendors: opts.vendors ?? COUPANG_DEMO_VENDORS,
     products: ctx.products,
-    close: () => app.close(),
+    close: server.close,
   };
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<void> {
@@ -88,4 +68,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (isMainModule()) await main();
+if (isEntryModule(import.meta.url)) await main();

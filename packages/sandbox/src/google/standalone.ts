@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
 import { generateSandboxSigningKey, type SandboxSigningKey } from './keys.ts';
 import type { GoogleSandboxClient, GoogleSandboxOptions } from './options.ts';
 import { mountGoogleSandbox } from './plugin.ts';
@@ -35,45 +33,25 @@ export interface RunningGoogleSandbox {
 
 /** Starts the sandbox on its own Fastify server (ephemeral port by default) and resolves once it is listening. */
 export async function startGoogleSandbox(opts: StartGoogleSandboxOptions): Promise<RunningGoogleSandbox> {
-  const host = opts.host ?? '127.0.0.1';
   const store = new SandboxStore();
   const signingKey = opts.signingKey ?? (await generateSandboxSigningKey());
   // The port, and therefore the issuer, is only known after listen(); routes read it lazily.
   let issuer = '';
-  const app = Fastify({ logger: opts.logger ?? false });
-  await app.register(
-    async (scope) => {
-      await mountGoogleSandbox(scope, { ...opts, store, signingKey }, () => issuer);
-    },
-    { prefix: SANDBOX_PREFIX },
-  );
-  await app.listen({ host, port: opts.port ?? 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') {
-    throw new Error('Google sandbox is not bound to a TCP port');
-  }
-  const { port } = address;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  issuer = `${origin}${SANDBOX_PREFIX}`;
+  const server = await listenWithPrefix({
+    ...opts,
+    prefix: SANDBOX_PREFIX,
+    mount: (scope) => mountGoogleSandbox(scope, { ...opts, store, signingKey }, () => issuer),
+  });
+  issuer = server.baseUrl;
   return {
     issuer,
-    origin,
-    port,
+    origin: server.origin,
+    port: server.port,
     store,
     signingKey,
     clients: opts.clients,
-    close: () => app.close(),
+    close: server.close,
   };
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<void> {
@@ -109,4 +87,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (isMainModule()) await main();
+if (isEntryModule(import.meta.url)) await main();

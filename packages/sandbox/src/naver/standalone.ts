@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
 import { NAVER_DEMO_APPLICATIONS, type NaverDemoApplication } from './demo-accounts.ts';
 import type { NaverSandboxOptions } from './options.ts';
 import { mountNaverSandbox } from './plugin.ts';
@@ -34,42 +32,23 @@ export interface RunningNaverSandbox {
 
 /** Starts the sandbox on its own Fastify server (ephemeral port by default) and resolves once it is listening. */
 export async function startNaverSandbox(opts: StartNaverSandboxOptions = {}): Promise<RunningNaverSandbox> {
-  const host = opts.host ?? '127.0.0.1';
   const store = new NaverSandboxStore(opts.stateFile);
+  // The port, and therefore the base URL, is only known after listen(); routes read it lazily.
   let baseUrl = '';
-  const app = Fastify({ logger: opts.logger ?? false });
-  await app.register(
-    async (scope) => {
-      await mountNaverSandbox(scope, { ...opts, store }, () => baseUrl);
-    },
-    { prefix: NAVER_SANDBOX_PREFIX },
-  );
-  await app.listen({ host, port: opts.port ?? 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') {
-    throw new Error('Naver sandbox is not bound to a TCP port');
-  }
-  const { port } = address;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  baseUrl = `${origin}${NAVER_SANDBOX_PREFIX}`;
+  const server = await listenWithPrefix({
+    ...opts,
+    prefix: NAVER_SANDBOX_PREFIX,
+    mount: (scope) => mountNaverSandbox(scope, { ...opts, store }, () => baseUrl),
+  });
+  baseUrl = server.baseUrl;
   return {
     baseUrl,
-    origin,
-    port,
+    origin: server.origin,
+    port: server.port,
     store,
     applications: opts.applications ?? NAVER_DEMO_APPLICATIONS,
-    close: () => app.close(),
+    close: server.close,
   };
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<void> {
@@ -90,4 +69,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (isMainModule()) await main();
+if (isEntryModule(import.meta.url)) await main();

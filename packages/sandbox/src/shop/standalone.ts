@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
 import { shopCatalogue, shopUrl } from './catalogue.ts';
 import type { ShopProduct } from './catalogue-types.ts';
 import { SHOP_DEMO_MEMBER } from './demo-accounts.ts';
@@ -35,35 +33,25 @@ export interface RunningShopSandbox {
 
 /** Starts the shop on its own Fastify server (ephemeral 127.0.0.1 port by default) and resolves once listening. */
 export async function startShopSandbox(opts: StartShopSandboxOptions = {}): Promise<RunningShopSandbox> {
-  const { host = '127.0.0.1', port = 0, logger = false, ...pluginOptions } = opts;
-  const app = Fastify({ logger });
-  await app.register(shopSandboxPlugin, { ...pluginOptions, prefix: SHOP_SANDBOX_PREFIX });
-  await app.listen({ host, port });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') {
-    await app.close();
-    throw new Error('Shop sandbox is not bound to a TCP port');
-  }
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  const baseUrl = `${origin}${SHOP_SANDBOX_PREFIX}`;
+  const { host, port, logger, ...pluginOptions } = opts;
+  const server = await listenWithPrefix({
+    host,
+    port,
+    logger,
+    prefix: '',
+    mount: async (scope) => {
+      await scope.register(shopSandboxPlugin, { ...pluginOptions, prefix: SHOP_SANDBOX_PREFIX });
+    },
+  });
+  const baseUrl = `${server.origin}${SHOP_SANDBOX_PREFIX}`;
   return {
     baseUrl,
-    origin,
-    port: address.port,
+    origin: server.origin,
+    port: server.port,
     catalogue: shopCatalogue,
     productUrl: (product) => shopUrl(baseUrl, product.path),
-    close: () => app.close(),
+    close: server.close,
   };
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<void> {
@@ -77,4 +65,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (isMainModule()) await main();
+if (isEntryModule(import.meta.url)) await main();

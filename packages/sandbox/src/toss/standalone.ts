@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
 import { JsonState } from '../state/json-state.ts';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_MERCHANT_KEYS, TOSS_DEMO_SECRET_KEY } from './demo-accounts.ts';
 import {
@@ -39,38 +37,17 @@ export interface RunningTossSandbox {
 
 /** Starts the sandbox on its own Fastify server (ephemeral port by default) and resolves once it is listening. */
 export async function startTossSandbox(opts: StartTossSandboxOptions = {}): Promise<RunningTossSandbox> {
-  const host = opts.host ?? '127.0.0.1';
   const state = new JsonState(opts.stateFile, initialTossState);
   const keys = opts.keys ?? TOSS_DEMO_MERCHANT_KEYS;
   // The port, and therefore the base URL, is only known after listen(); routes read it lazily.
   let baseUrl = '';
-  const app = Fastify({ logger: opts.logger ?? false });
-  await app.register(
-    async (scope) => {
-      await mountTossSandbox(scope, { ...opts, keys, state }, () => baseUrl);
-    },
-    { prefix: TOSS_SANDBOX_PREFIX },
-  );
-  await app.listen({ host, port: opts.port ?? 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') {
-    await app.close();
-    throw new Error('Toss sandbox is not bound to a TCP port');
-  }
-  const { port } = address;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  baseUrl = `${origin}${TOSS_SANDBOX_PREFIX}`;
-  return { baseUrl, origin, port, keys, state, close: () => app.close() };
-}
-
-function isMainModule(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return realpathSync(entry) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
+  const server = await listenWithPrefix({
+    ...opts,
+    prefix: TOSS_SANDBOX_PREFIX,
+    mount: (scope) => mountTossSandbox(scope, { ...opts, keys, state }, () => baseUrl),
+  });
+  baseUrl = server.baseUrl;
+  return { baseUrl, origin: server.origin, port: server.port, keys, state, close: server.close };
 }
 
 async function main(): Promise<void> {
@@ -90,4 +67,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-if (isMainModule()) await main();
+if (isEntryModule(import.meta.url)) await main();
