@@ -10,6 +10,8 @@ import { chromiumArgs } from './playwright.config.ts';
 
 const outDir = join(repoRoot, 'apps', 'web', 'public', 'landing');
 const viewport = { width: 1280, height: 800 };
+const mobileViewport = { width: 390, height: 760 };
+const work = mkdtempSync(join(tmpdir(), 'ollida-capture-work-'));
 const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 interface Frame {
@@ -30,6 +32,16 @@ try {
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     baseURL: server.url,
+  });
+  // Marketing captures show the product as sellers use it, without the sandbox banner (and its spacer).
+  // A string, not a function: the TypeScript loader would wrap a function with helpers the page lacks.
+  await context.addInitScript({
+    content: `new MutationObserver(() => {
+      const banner = document.querySelector('aside[aria-label="샌드박스 모드 안내"]');
+      if (!banner) return;
+      banner.style.display = 'none';
+      if (banner.previousElementSibling) banner.previousElementSibling.style.display = 'none';
+    }).observe(document, { childList: true, subtree: true });`,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -55,7 +67,6 @@ try {
   await page.getByLabel('이메일', { exact: true }).pressSequentially('seller@ollida.kr', { delay: 60 });
   await page.getByLabel('이름').pressSequentially('김올리', { delay: 120 });
   await pause(page, 500);
-  await page.screenshot({ path: join(outDir, 'screenshot-3.png') });
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL(/\/mypage\/profile$/);
   await page.getByText('seller@ollida.kr').first().waitFor();
@@ -63,12 +74,48 @@ try {
   await page.screenshot({ path: join(outDir, 'screenshot-2.png') });
   await cdp.send('Page.stopScreencast');
 
+  await page.setViewportSize(mobileViewport);
+  await page.screenshot({ path: join(work, 'mobile-profile.png') });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.screenshot({ path: join(work, 'mobile-landing.png') });
+  composeSideBySide(
+    join(work, 'mobile-landing.png'),
+    join(work, 'mobile-profile.png'),
+    join(outDir, 'screenshot-3.png'),
+  );
+
   encodeVideo(frames, join(outDir, 'demo.webm'));
   console.log(`[capture] ${frames.length} frames, screenshots and demo.webm written to ${outDir}`);
 } finally {
   await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** Two phone-sized captures side by side on a 1280×800 canvas, the size the landing page lays out. */
+function composeSideBySide(left: string, right: string, output: string) {
+  execFileSync('ffmpeg', [
+    ...[
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=0xEEF2FF:s=1280x800',
+      '-i',
+      left,
+      '-i',
+      right,
+    ],
+    '-filter_complex',
+    '[1]scale=-2:700[l];[2]scale=-2:700[r];[0][l]overlay=x=262:y=50[a];[a][r]overlay=x=668:y=50',
+    '-frames:v',
+    '1',
+    output,
+  ]);
 }
 
 /** Frames arrive only when the screen changes; ffmpeg's concat list keeps each one on screen until the next. */

@@ -13,8 +13,8 @@ const screenshots: readonly { src: string; caption: string; alt: string }[] = [
   },
   {
     src: '/landing/screenshot-3.png',
-    caption: '샌드박스 Google 로그인',
-    alt: '로컬 샌드박스에서 Google 계정을 선택하는 로그인 화면',
+    caption: '휴대폰에서도 그대로',
+    alt: '휴대폰 화면 크기로 본 올리다 로그인 화면과 마이페이지 프로필 화면',
   },
 ];
 

@@ -44,7 +44,7 @@ describe('LandingPage', () => {
       expect(image.getAttribute('alt')).toBeTruthy();
     }
     const captions = [...region.querySelectorAll('figcaption')].map((caption) => caption.textContent);
-    expect(captions).toEqual(['사용자 로그인', '마이페이지 프로필', '샌드박스 Google 로그인']);
+    expect(captions).toEqual(['사용자 로그인', '마이페이지 프로필', '휴대폰에서도 그대로']);
   });
 
   it('prices every plan from the contracts', async () => {
