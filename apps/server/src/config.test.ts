@@ -81,6 +81,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...base, PUBLIC_URL: 'http://ollida.kr' }).join()).toMatch(/https/);
   });
 
+  it('refuses to send a real Toss secret key to the sandbox', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), SANDBOX: '1', TOSS_SECRET_KEY: 'live_sk_real' }).join()).toMatch(
+      /TOSS_SECRET_KEY/,
+    );
+  });
+
   it('refuses a stored secret that is too short', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'app-secret'), 'short\n');

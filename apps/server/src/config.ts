@@ -166,6 +166,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!sandbox && (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)) {
     problems.push('샌드박스가 아니면 GOOGLE_CLIENT_ID와 GOOGLE_CLIENT_SECRET이 모두 필요합니다.');
   }
+  if (sandbox && env.TOSS_SECRET_KEY && !env.TOSS_API_BASE) {
+    problems.push('샌드박스 모드에서는 TOSS_SECRET_KEY를 비워 두세요: 실제 키가 모의 서비스로 전송됩니다.');
+  }
   if (!sandbox && (!env.TOSS_CLIENT_KEY || !env.TOSS_SECRET_KEY)) {
     problems.push('샌드박스가 아니면 TOSS_CLIENT_KEY와 TOSS_SECRET_KEY가 모두 필요합니다.');
   }

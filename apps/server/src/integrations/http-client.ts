@@ -15,8 +15,10 @@ export interface OutboundRequest {
   body?: string | URLSearchParams | FormData | Uint8Array;
   /** Safe to send again (reads, or writes guarded by an idempotency key): only these are retried. */
   idempotent: boolean;
-  /** Per attempt; default 10 s. */
+  /** Per attempt, body included; default 10 s. */
   timeoutMs?: number;
+  /** Runs before every attempt, retries included, e.g. to take a token from the provider's rate budget. */
+  beforeAttempt?: () => Promise<void>;
 }
 
 export interface OutboundResponse {
@@ -85,7 +87,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       for (let attempt = 0; ; attempt += 1) {
         const canRetry = request.idempotent && attempt < maxRetries;
         const backoff = baseDelayMs * 2 ** attempt;
+        await request.beforeAttempt?.();
         let response: Response;
+        let text: string | undefined;
         try {
           response = await doFetch(request.url, {
             method: request.method,
@@ -94,6 +98,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
             signal: AbortSignal.timeout(timeoutMs),
             redirect: 'manual',
           });
+          if ((response.status === 429 || response.status >= 500) && canRetry) {
+            await response.body?.cancel();
+            await sleep(retryAfterMs(response.headers, backoff));
+            continue;
+          }
+          // The timeout signal also covers the body: a provider that stalls after its headers is a timeout too.
+          text = await readLimited(response, maxResponseBytes);
         } catch (error) {
           if (canRetry) {
             await sleep(backoff);
@@ -107,12 +118,6 @@ export function createHttpClient(options: HttpClientOptions = {}) {
             { provider: request.provider, retryable: request.idempotent },
           );
         }
-        if ((response.status === 429 || response.status >= 500) && canRetry) {
-          await response.body?.cancel();
-          await sleep(retryAfterMs(response.headers, backoff));
-          continue;
-        }
-        const text = await readLimited(response, maxResponseBytes);
         if (text === undefined) {
           throw new Upstream(`${name} 서버의 응답이 너무 큽니다.`, {
             provider: request.provider,
