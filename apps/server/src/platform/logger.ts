@@ -10,6 +10,9 @@ const secretParams = new Set([
   'jwt',
   'secret',
   'password',
+  'client_secret',
+  'client_secret_sign',
+  'signature',
 ]);
 
 /** Replaces secret query values with `[REDACTED]` so OAuth codes and tokens never enter the logs. */
