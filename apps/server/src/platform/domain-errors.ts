@@ -51,7 +51,7 @@ export interface UpstreamInfo {
   providerCode?: string;
   /** The provider's HTTP status; absent when no answer arrived (timeout, network). */
   httpStatus?: number;
-  /** True when sending the same request again cannot cause a second effect. */
+  /** True when repeating the request is safe (no second effect) and may succeed: 429, 5xx or no answer on a read or an idempotency-keyed write; false for other 4xx. */
   retryable: boolean;
 }
 
