@@ -130,17 +130,39 @@ describe('coupang sandbox gateway', () => {
     );
   });
 
-  it('accepts the header without spaces and a signature over the path without the mount prefix', async () => {
+  it('accepts the header without spaces', async () => {
     const { app, clock } = await start();
     const tight =
       signedHeaders(FIRST_VENDOR, 'GET', target, clock.ms).authorization?.replaceAll(', ', ',') ?? '';
     expect(
       (await app.inject({ method: 'GET', url: target, headers: { authorization: tight } })).statusCode,
     ).toBe(200);
+  });
+
+  it('rejects a signature over the path without the mount prefix: only the path on the wire counts', async () => {
+    const { app, clock } = await start();
     const unprefixed = signedHeaders(FIRST_VENDOR, 'GET', target, clock.ms, {
       signTarget: target.slice(TEST_PREFIX.length),
     });
-    expect((await app.inject({ method: 'GET', url: target, headers: unprefixed })).statusCode).toBe(200);
+    expectGatewayError(
+      await app.inject({ method: 'GET', url: target, headers: unprefixed }),
+      401,
+      GATEWAY_MESSAGES.invalidSignature,
+    );
+  });
+
+  it('rejects the right signature in uppercase hex: the protocol fixes lowercase', async () => {
+    const { app, clock } = await start();
+    const authorization = signedHeaders(FIRST_VENDOR, 'GET', target, clock.ms).authorization?.replace(
+      /signature=([0-9a-f]{64})$/,
+      (_whole, hex: string) => `signature=${hex.toUpperCase()}`,
+    );
+    expect(authorization).toMatch(/signature=[0-9A-F]{64}$/);
+    expectGatewayError(
+      await app.inject({ method: 'GET', url: target, headers: { authorization } }),
+      401,
+      GATEWAY_MESSAGES.invalidSignature,
+    );
   });
 
   it("answers 404 when the path names another vendor than the key's", async () => {

@@ -48,8 +48,6 @@ function jsonErrorLine(text: string, error: unknown): number {
 
 /** Body parsing, HMAC checks, throttling, 404s and error shapes for everything under the plugin's prefix. */
 export function registerGateway(app: FastifyInstance, ctx: CoupangSandboxContext): void {
-  const prefix = app.prefix;
-
   // Our own JSON parser (inside this encapsulated plugin only) so a broken body gets Coupang's message, and an
   // empty body with a JSON content type (what most clients send on GET/PUT) is simply no body.
   app.removeContentTypeParser('application/json');
@@ -82,11 +80,7 @@ export function registerGateway(app: FastifyInstance, ctx: CoupangSandboxContext
     if (request.routeOptions.url === undefined) return;
     const auth = parseCeaAuthorization(request.headers.authorization);
     const signedAt = auth === undefined ? undefined : parseSignedDate(auth.signedDate);
-    if (
-      auth?.algorithm !== 'HmacSHA256' ||
-      signedAt === undefined ||
-      !/^[0-9a-f]{64}$/i.test(auth.signature)
-    ) {
+    if (auth?.algorithm !== 'HmacSHA256' || signedAt === undefined) {
       return sendGatewayError(reply, 401, GATEWAY_MESSAGES.badFormat);
     }
     const vendor = ctx.vendorsByAccessKey.get(auth.accessKey);
@@ -94,17 +88,15 @@ export function registerGateway(app: FastifyInstance, ctx: CoupangSandboxContext
     if (Math.abs(ctx.now() - signedAt) > ctx.signatureToleranceMs) {
       return sendGatewayError(reply, 401, GATEWAY_MESSAGES.expired);
     }
+    // The signature is over the path exactly as received, mount prefix included, because the client's base URL
+    // carries the prefix and it signs what it sends; the protocol fixes lowercase hex, so nothing else passes.
     const { path, query } = splitRawTarget(request.raw.url ?? '');
-    // Sign-what-you-send covers the full path; the prefix-less path is accepted too, because against the real
-    // gateway there is no prefix and a client may sign only the API path.
-    const candidates = [path];
-    if (prefix !== '' && path.startsWith(prefix)) candidates.push(path.slice(prefix.length));
-    const valid = candidates.some((candidate) =>
+    const valid =
+      /^[0-9a-f]{64}$/.test(auth.signature) &&
       signaturesMatch(
-        expectedSignature(vendor.secretKey, auth.signedDate, request.method, candidate, query),
-        auth.signature.toLowerCase(),
-      ),
-    );
+        expectedSignature(vendor.secretKey, auth.signedDate, request.method, path, query),
+        auth.signature,
+      );
     if (!valid) return sendGatewayError(reply, 401, GATEWAY_MESSAGES.invalidSignature);
     if (ctx.limiter) {
       const count = ctx.limiter.admit(vendor.vendorId);

@@ -110,6 +110,22 @@ describe('Coupang client against the sandbox: gateway rules', () => {
     expect(h.clock.ms - before).toBe(1400);
   });
 
+  it('spends one vendor token per attempt, so retries of a 429 burst count against the quota too', async () => {
+    const taken: string[] = [];
+    // Counts without pacing, so the burst outruns the sandbox's 10 per second and draws 429s to retry.
+    const counting = {
+      take: async (key: string) => {
+        taken.push(key);
+      },
+    };
+    const client = h.clientFor(h.credentials, { rateLimiter: counting, maxRetries: 3 });
+    for (let i = 0; i < 12; i += 1) await client.listReturnCenters({ pageNum: 1, pageSize: 1 });
+    expect(h.attempts.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(h.seen.map((response) => response.status)).toEqual(Array(12).fill(200));
+    expect(taken).toHaveLength(h.attempts.length);
+    expect(new Set(taken)).toEqual(new Set([h.credentials.vendorId]));
+  });
+
   it('reports a stale clock as an expired signature', async () => {
     const error = await upstreamOf(
       h.clientFor(h.credentials, { clockSkewMs: -10 * 60 * 1000 }).listOutboundPlaces(),

@@ -11,7 +11,8 @@ export interface CallDescription {
 
 const maxQuotedLength = 300;
 
-function field(body: unknown, key: string): unknown {
+/** One property of a decoded JSON value, or undefined when the value is not an object. */
+export function field(body: unknown, key: string): unknown {
   return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
 }
 

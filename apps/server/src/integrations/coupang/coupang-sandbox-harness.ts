@@ -2,6 +2,7 @@ import { type RunningCoupangSandbox, startCoupangSandbox } from '@ollida/sandbox
 import { Upstream } from '../../platform/domain-errors.ts';
 import { createHttpClient, type HttpClient } from '../http-client.ts';
 import { type CoupangVendorClient, createCoupangClient } from './coupang-client.ts';
+import type { CoupangClientDeps } from './coupang-transport.ts';
 import { createCoupangRateLimiter } from './rate-limit.ts';
 import type { CoupangCredentials } from './signer.ts';
 
@@ -13,6 +14,8 @@ import type { CoupangCredentials } from './signer.ts';
 export interface HarnessClientOptions {
   /** false = no token bucket (to provoke the gateway's 429). */
   throttled?: boolean;
+  /** Replaces the token bucket, e.g. to count the tokens taken. */
+  rateLimiter?: CoupangClientDeps['rateLimiter'];
   /** Added to the client's clock, to sign with a stale date. */
   clockSkewMs?: number;
   maxRetries?: number;
@@ -78,9 +81,10 @@ export async function startCoupangHarness() {
         http,
         clock: () => new Date(clock.ms + (options.clockSkewMs ?? 0)),
         rateLimiter:
-          options.throttled === false
+          options.rateLimiter ??
+          (options.throttled === false
             ? { take: async () => undefined }
-            : createCoupangRateLimiter({ now: () => clock.ms, sleep: advance }),
+            : createCoupangRateLimiter({ now: () => clock.ms, sleep: advance })),
       }).forVendor(keys);
     },
     /** Moves past the vendor's one-second quota and forgets what was recorded. */

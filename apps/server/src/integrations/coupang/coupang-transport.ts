@@ -19,7 +19,10 @@ export interface CoupangClientDeps {
   clock: () => Date;
   /** Shared per-vendor limiter (keyed by vendorId), so every caller of one vendor shares its quota. */
   rateLimiter: { take(key: string): Promise<void> };
-  /** Per-attempt timeouts; reads default to 10 s, writes to 30 s (big products are slow to save). */
+  /**
+   * Per-attempt timeouts; reads default to 10 s, writes to 95 s (big products are slow to save). The gateway is
+   * asked to wait a little less than the write timeout, so it answers 504 before we give up on the write.
+   */
   timeouts?: { readMs?: number; writeMs?: number };
 }
 
@@ -32,11 +35,24 @@ export interface CoupangCall extends CallDescription {
 }
 
 const defaultReadTimeoutMs = 10_000;
-const defaultWriteTimeoutMs = 30_000;
-// Asks the gateway for more than its default 3 s before it answers 504 (official timeout FAQ).
-const extendedGatewayTimeoutMs = 90_000;
+// The official timeout FAQ's extension; past it the gateway answers 504 instead of waiting for the product save.
+const maxGatewayExtensionMs = 90_000;
+// Time for the gateway's own 504 to reach us after it stops waiting.
+const gatewayAnswerMarginMs = 5_000;
+const defaultWriteTimeoutMs = maxGatewayExtensionMs + gatewayAnswerMarginMs;
+// Without the header the gateway waits 3 s; asking for less than that changes nothing.
+const gatewayDefaultTimeoutMs = 3_000;
 
-/** Signs and sends Coupang calls: rate limit first, fresh signature per call, Upstream on every failure. */
+/**
+ * The `X-EXTENDED-TIMEOUT` to ask for on a write, always shorter than our own wait: if we gave up first, a product
+ * create could still complete at Coupang long after we reported it as failed.
+ */
+export function gatewayExtensionFor(writeTimeoutMs: number): number | undefined {
+  const extension = Math.min(maxGatewayExtensionMs, writeTimeoutMs - gatewayAnswerMarginMs);
+  return extension > gatewayDefaultTimeoutMs ? extension : undefined;
+}
+
+/** Signs and sends Coupang calls: a vendor token and a fresh signature per attempt, Upstream on every failure. */
 export function createCoupangTransport(deps: CoupangClientDeps) {
   const base = deps.baseUrl.replace(/\/+$/, '');
 
@@ -47,25 +63,30 @@ export function createCoupangTransport(deps: CoupangClientDeps) {
       // Sign what the URL object will put on the wire, so no later normalisation can break the signature.
       const wirePath = url.pathname;
       const wireQuery = url.search.slice(1);
-      await deps.rateLimiter.take(credentials.vendorId);
-      const signedDate = formatSignedDate(deps.clock());
       const headers: Record<string, string> = {
-        Authorization: buildCoupangAuthorization({
-          accessKey: credentials.accessKey,
-          secretKey: credentials.secretKey,
-          signedDate,
-          method: call.method,
-          path: wirePath,
-          query: wireQuery,
-        }),
         'Content-Type': 'application/json;charset=UTF-8',
         'X-Requested-By': credentials.vendorId,
       };
+      // Every attempt, retries included, spends one token of the vendor's quota (Coupang counts each call), and
+      // is signed after its wait so the signed-date is the send time. The http client reads `headers` only after
+      // this hook ran, so updating the object in place reaches the wire.
+      const beforeAttempt = async () => {
+        await deps.rateLimiter.take(credentials.vendorId);
+        headers.Authorization = buildCoupangAuthorization({
+          accessKey: credentials.accessKey,
+          secretKey: credentials.secretKey,
+          signedDate: formatSignedDate(deps.clock()),
+          method: call.method,
+          path: wirePath,
+          query: wireQuery,
+        });
+      };
       const isWrite = !call.idempotent;
-      if (isWrite) headers['X-EXTENDED-TIMEOUT'] = String(extendedGatewayTimeoutMs);
       const timeoutMs = isWrite
         ? (deps.timeouts?.writeMs ?? defaultWriteTimeoutMs)
         : (deps.timeouts?.readMs ?? defaultReadTimeoutMs);
+      const extension = isWrite ? gatewayExtensionFor(timeoutMs) : undefined;
+      if (extension !== undefined) headers['X-EXTENDED-TIMEOUT'] = String(extension);
       let response: Awaited<ReturnType<HttpClient['send']>>;
       try {
         response = await deps.http.send({
@@ -76,6 +97,11 @@ export function createCoupangTransport(deps: CoupangClientDeps) {
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
           idempotent: call.idempotent,
           timeoutMs,
+          // A retried 429 waits for Retry-After when Coupang sends one (the http client caps it at 10 s); Coupang
+          // documents none, so otherwise the http client's short default backoff applies, which it does not let one
+          // request override. The vendor's token bucket above still paces every retry, and a 429 that outlasts
+          // the retries surfaces as a retryable Upstream for the caller to repeat much later.
+          beforeAttempt,
         });
       } catch (error) {
         // A write that got no answer may still have happened on Coupang's side (documented for product create).

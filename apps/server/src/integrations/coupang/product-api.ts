@@ -1,5 +1,5 @@
 import { Invalid } from '../../platform/domain-errors.ts';
-import { parseShape, unwrapEnvelope } from './coupang-response.ts';
+import { field, parseShape, unwrapEnvelope } from './coupang-response.ts';
 import type { CoupangTransport } from './coupang-transport.ts';
 import { idSchema } from './coupang-values.ts';
 import {
@@ -64,7 +64,7 @@ export function createProductApi(transport: CoupangTransport, credentials: Coupa
         path: `${productIdPath(sellerProductId)}/approvals`,
       });
       const data = parseShape(idSchema.nullish(), unwrapEnvelope(body, call), call);
-      const message = typeof body === 'object' && body !== null ? Reflect.get(body, 'message') : undefined;
+      const message = field(body, 'message');
       return {
         sellerProductId: data ?? sellerProductId,
         message: typeof message === 'string' ? message : '',

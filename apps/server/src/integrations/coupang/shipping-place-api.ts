@@ -1,5 +1,5 @@
 import { Invalid, Upstream } from '../../platform/domain-errors.ts';
-import { parseShape, unwrapEnvelope } from './coupang-response.ts';
+import { field, parseShape, unwrapEnvelope } from './coupang-response.ts';
 import type { CoupangTransport } from './coupang-transport.ts';
 import {
   type CoupangOutboundPlace,
@@ -25,10 +25,6 @@ export interface CoupangPage<T> {
 
 const returnCentersPage = pageSchema(returnCenterSchema);
 const outboundPage = pageSchema(outboundPlaceSchema);
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
-}
 
 /**
  * Finds the `{content, pagination}` object whichever way it came: bare (the outbound list), inside the
