@@ -105,4 +105,34 @@ describe('platform', () => {
     expect(coupang.statusCode).toBe(401);
     expect(coupang.json().code).not.toBe('route_not_found');
   });
+
+  it('lets the mounted Toss checkout return buyers only to the app itself, without CORS', async () => {
+    const session = (successUrl: string) => ({
+      sdk: 'v2',
+      clientKey: ctx.config.integrations.toss.clientKey,
+      customerKey: '@@ANONYMOUS',
+      params: {
+        method: 'CARD',
+        amount: { currency: 'KRW', value: 19_900 },
+        orderId: `order_${successUrl.length}_0001`,
+        orderName: '올리다 스타터 플랜',
+        successUrl,
+        failUrl: 'http://ollida.test/payment/fail',
+      },
+    });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/sandbox/toss/checkout/sessions',
+      headers: { origin: 'https://evil.example' },
+      payload: session('https://evil.example/payment/success'),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/sandbox/toss/checkout/sessions',
+      payload: session('http://ollida.test/payment/success'),
+    });
+    expect(own.statusCode).toBeLessThan(300);
+  });
 });

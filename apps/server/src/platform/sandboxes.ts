@@ -32,10 +32,13 @@ export async function registerSandboxes(app: FastifyInstance, config: Config, st
     baseUrl: base('naver'),
     stateFile: stateFile('naver'),
   });
+  // Same origin as the app: no CORS, and the checkout page only sends buyers back to the app itself.
   await app.register(tossSandboxPlugin, {
     prefix: '/sandbox/toss',
     publicUrl: base('toss'),
     stateFile: stateFile('toss'),
+    cors: false,
+    allowedReturnOrigins: [new URL(config.publicUrl).origin],
   });
   await app.register(shopSandboxPlugin, { prefix: '/sandbox/shop' });
 }

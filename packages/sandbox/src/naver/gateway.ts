@@ -15,10 +15,9 @@ function relativePath(request: FastifyRequest, prefix: string): string {
 /** Trace ids, the request log and scripted faults, for every route of the plugin. */
 export function registerGatewayHooks(app: FastifyInstance, ctx: NaverSandboxContext): void {
   const prefix = app.prefix;
-  app.addHook('onRequest', async (_request, reply) => {
+  // Faults act in onRequest, like the gateway they stand in for: before authentication and before the body is read.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('gncp-gw-trace-id', newTraceId(ctx.now()));
-  });
-  app.addHook('preHandler', async (request, reply) => {
     const fault = ctx.store.takeFault(request.method, relativePath(request, prefix));
     if (fault === undefined) return;
     if (fault.status !== undefined) {
@@ -64,7 +63,8 @@ function takeRateToken(ctx: NaverSandboxContext, key: string, reply: FastifyRepl
 
 /** Bearer check and per-API rate limit for every route below `scope` (all but the token and image hosts). */
 export function registerAuthentication(scope: FastifyInstance, ctx: NaverSandboxContext): void {
-  scope.addHook('preHandler', async (request, reply) => {
+  // The gateway refuses a bad token before the API parses anything, so GW.AUTHN wins over a malformed body.
+  scope.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([^\s]+)$/i.exec(header);
     const token = match?.[1] === undefined ? undefined : ctx.store.findToken(match[1]);

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NaverSandboxStore } from './store.ts';
 import {
   buildNaverTestApp,
   injectToken,
@@ -80,5 +84,69 @@ describe('image upload', () => {
     const response = await upload([{ name: 'big.png', bytes: pngBytes('x'.repeat(64)) }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().invalidInputs[0]).toMatchObject({ name: 'imageFiles[0]', type: 'Size' });
+  });
+});
+
+describe('stored image limits', () => {
+  async function limitedApp(limits: { maxImages?: number; maxTotalBytes?: number }) {
+    await app.close();
+    app = await buildNaverTestApp({ now: () => clock, store: new NaverSandboxStore(undefined, limits) });
+    token = await injectToken(app, clock);
+  }
+
+  async function uploadedPaths(markers: string[]): Promise<string[]> {
+    const response = await upload(
+      markers.map((marker) => ({ name: `${marker}.png`, bytes: pngBytes(marker) })),
+    );
+    expect(response.statusCode).toBe(200);
+    return response.json().images.map((image: { url: string }) => new URL(image.url).pathname);
+  }
+
+  async function statusOf(path: string): Promise<number> {
+    return (await app.inject({ url: path })).statusCode;
+  }
+
+  it('keeps only the most recent images; an evicted URL answers 404 NOT_FOUND', async () => {
+    await limitedApp({ maxImages: 3 });
+    const [first, second] = await uploadedPaths(['a', 'b']);
+    const [third, fourth] = await uploadedPaths(['c', 'd']);
+    const evicted = await app.inject({ url: first ?? '' });
+    expect(evicted.statusCode).toBe(404);
+    expect(evicted.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await Promise.all([second, third, fourth].map((path) => statusOf(path ?? '')))).toEqual([
+      200, 200, 200,
+    ]);
+  });
+
+  it('keeps the total size under the byte limit, but never splits one upload', async () => {
+    // pngBytes(marker) is 8 signature bytes plus the marker: 40-byte files here.
+    const marker = (letter: string) => letter.repeat(32);
+    await limitedApp({ maxTotalBytes: 100 });
+    const [first, second] = await uploadedPaths([marker('a'), marker('b')]);
+    const [third] = await uploadedPaths([marker('c')]);
+    expect(await Promise.all([first, second, third].map((path) => statusOf(path ?? '')))).toEqual([
+      404, 200, 200,
+    ]);
+    const batch = await uploadedPaths([marker('d'), marker('e'), marker('f')]);
+    expect(await Promise.all([second, third, ...batch].map((path) => statusOf(path ?? '')))).toEqual([
+      404, 404, 200, 200, 200,
+    ]);
+  });
+
+  it('shrinks a state file written before the limits on load', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'naver-images-'));
+    try {
+      const file = join(dir, 'naver.json');
+      const before = new NaverSandboxStore(file);
+      const image = { clientId: 'c', contentType: 'image/png', extension: 'png', bytesBase64: '', size: 1 };
+      const stored = before.addImages(
+        ['a', 'b', 'c', 'd'].map((_, index) => ({ ...image, uploadedAt: index })),
+      );
+      before.flush();
+      const after = new NaverSandboxStore(file, { maxImages: 2 });
+      expect(stored.map((one) => after.findImage(one.id) !== undefined)).toEqual([false, false, true, true]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -104,17 +104,16 @@ export function registerImageUpload(app: FastifyInstance, ctx: NaverSandboxConte
 
     const clientId = applicationOf(request).clientId;
     const base = ctx.baseUrlFor(request);
-    const images = accepted.map((file) => {
-      const stored = ctx.store.addImage({
+    const stored = ctx.store.addImages(
+      accepted.map((file) => ({
         clientId,
         contentType: file.contentType,
         extension: file.extension,
         bytesBase64: file.bytes.toString('base64'),
         size: file.bytes.length,
         uploadedAt: now,
-      });
-      return { url: `${base}/images/${stored.id}.${stored.extension}` };
-    });
-    return { images };
+      })),
+    );
+    return { images: stored.map((image) => ({ url: `${base}/images/${image.id}.${image.extension}` })) };
   });
 }

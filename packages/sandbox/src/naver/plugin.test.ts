@@ -108,6 +108,17 @@ describe('products', () => {
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', traceId: expect.any(String) });
   });
 
+  it('refuses a bad token with GW.AUTHN before looking at a malformed body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${TEST_PREFIX}/v2/products`,
+      headers: { authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
+      payload: '{"originProduct":',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'GW.AUTHN' });
+  });
+
   it('allows duplicate seller codes, and the search finds both', async () => {
     const url = await uploadedUrl();
     await post('/v2/products', product(url, 'DUP'));

@@ -63,6 +63,19 @@ export interface NaverSandboxFault {
   times?: number;
 }
 
+/**
+ * How many uploaded images the state keeps. Their bytes live base64-encoded in the state JSON, which is rewritten
+ * whole on every change, and anyone holding the public demo credentials can upload; the oldest go first.
+ */
+export interface NaverImageLimits {
+  /** Default 200. */
+  maxImages: number;
+  /** Sum of the raw image sizes; default 50 MiB. One upload call is always kept whole, even when larger. */
+  maxTotalBytes: number;
+}
+
+export const DEFAULT_IMAGE_LIMITS: NaverImageLimits = { maxImages: 200, maxTotalBytes: 50 * 1024 * 1024 };
+
 /** One answered request, for tests that count calls. */
 export interface RecordedRequest {
   method: string;
@@ -87,8 +100,13 @@ export class NaverSandboxStore {
   /** Every answered request, oldest first. */
   readonly requests: RecordedRequest[] = [];
 
-  constructor(stateFile?: string) {
+  private readonly imageLimits: NaverImageLimits;
+
+  constructor(stateFile?: string, imageLimits: Partial<NaverImageLimits> = {}) {
     this.state = new JsonState(stateFile, initialState);
+    this.imageLimits = { ...DEFAULT_IMAGE_LIMITS, ...imageLimits };
+    // A state file written before the limits existed shrinks on load.
+    this.evictImages(0, 0);
   }
 
   /** The live token of a resource, if it has not expired or been revoked. */
@@ -136,10 +154,32 @@ export class NaverSandboxStore {
     this.state.changed();
   }
 
-  /** Keeps an uploaded image and returns it. */
-  addImage(image: Omit<StoredImage, 'id'>): StoredImage {
-    const stored: StoredImage = { ...image, id: randomBytes(12).toString('hex') };
-    this.state.value.images[stored.id] = stored;
+  /** Drops the oldest images until `count` more images of `bytes` in total fit the limits. */
+  private evictImages(count: number, bytes: number): void {
+    const images = this.state.value.images;
+    // Insertion order is upload order, and it survives the JSON round trip (ids are never integer-like).
+    const oldestFirst = Object.values(images);
+    let keptCount = oldestFirst.length;
+    let keptBytes = oldestFirst.reduce((sum, image) => sum + image.size, 0);
+    for (const image of oldestFirst) {
+      const fits =
+        keptCount + count <= this.imageLimits.maxImages &&
+        keptBytes + bytes <= this.imageLimits.maxTotalBytes;
+      if (fits) break;
+      delete images[image.id];
+      keptCount -= 1;
+      keptBytes -= image.size;
+    }
+  }
+
+  /** Keeps one upload call's images, evicting the oldest stored ones beyond the limits, and returns them. */
+  addImages(batch: ReadonlyArray<Omit<StoredImage, 'id'>>): StoredImage[] {
+    this.evictImages(
+      batch.length,
+      batch.reduce((sum, image) => sum + image.size, 0),
+    );
+    const stored = batch.map((image): StoredImage => ({ ...image, id: randomBytes(12).toString('hex') }));
+    for (const image of stored) this.state.value.images[image.id] = image;
     this.state.changed();
     return stored;
   }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { type TossReply, tossError } from './errors.ts';
 import type { TossMerchantKeys } from './options.ts';
 
@@ -6,21 +7,30 @@ export type SecretKeyCheck = { kind: 'ok'; keys: TossMerchantKeys } | { kind: 'e
 
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** Finds the merchant key pair whose secret key the header carries, answering Toss's auth errors otherwise. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Finds the merchant key pair whose secret key the header carries. Only the exact header a correct client sends
+ * (`Basic ` + base64 of the secret key and an empty password) passes: a password, another scheme spelling or a
+ * non-canonical encoding is UNAUTHORIZED_KEY, so a client bug here cannot pass locally and fail against Toss.
+ */
 export function checkSecretKey(
   header: string | undefined,
   keys: readonly TossMerchantKeys[],
 ): SecretKeyCheck {
-  const match = /^Basic\s+(\S+)\s*$/i.exec(header ?? '');
-  const encoded = match?.[1];
-  if (encoded === undefined) return { kind: 'error', reply: tossError('UNAUTHORIZED_KEY') };
+  const unauthorized: SecretKeyCheck = { kind: 'error', reply: tossError('UNAUTHORIZED_KEY') };
+  const encoded = /^Basic (\S+)$/.exec(header ?? '')?.[1];
+  if (encoded === undefined) return unauthorized;
   if (!base64Pattern.test(encoded)) return { kind: 'error', reply: tossError('INCORRECT_BASIC_AUTH_FORMAT') };
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
   // The trailing colon (empty password) is mandatory; without it Toss rejects the header's format.
-  if (colon < 0) return { kind: 'error', reply: tossError('INCORRECT_BASIC_AUTH_FORMAT') };
-  const secretKey = decoded.slice(0, colon);
-  const found = keys.find((pair) => pair.secretKey === secretKey);
-  if (found === undefined) return { kind: 'error', reply: tossError('UNAUTHORIZED_KEY') };
-  return { kind: 'ok', keys: found };
+  if (!decoded.includes(':')) return { kind: 'error', reply: tossError('INCORRECT_BASIC_AUTH_FORMAT') };
+  const found = keys.find((pair) =>
+    sameText(encoded, Buffer.from(`${pair.secretKey}:`, 'utf8').toString('base64')),
+  );
+  return found === undefined ? unauthorized : { kind: 'ok', keys: found };
 }

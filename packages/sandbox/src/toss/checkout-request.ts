@@ -68,7 +68,11 @@ function optionalText(source: Record<string, unknown>, name: string, max: number
   return value;
 }
 
-function absoluteHttpUrl(source: Record<string, unknown>, name: string): string {
+function returnUrl(
+  source: Record<string, unknown>,
+  name: string,
+  allowedOrigins: ReadonlySet<string> | undefined,
+): string {
   const value = readField(source, name);
   if (typeof value !== 'string' || value === '') {
     throw invalid(`${name}은(는) 필수 파라미터입니다. 샌드박스 결제창은 리다이렉트 방식만 지원합니다.`);
@@ -81,6 +85,9 @@ function absoluteHttpUrl(source: Record<string, unknown>, name: string): string 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw invalid(`${name}은(는) http:// 또는 https:// 로 시작하는 절대 주소여야 합니다.`);
+  }
+  if (allowedOrigins !== undefined && !allowedOrigins.has(url.origin)) {
+    throw invalid(`${name}은(는) 허용된 주소(${[...allowedOrigins].join(', ')})여야 합니다.`);
   }
   return value;
 }
@@ -143,7 +150,11 @@ function readCustomerKey(sdk: 'v1' | 'v2', body: Record<string, unknown>): strin
   return customerKey;
 }
 
-function validate(body: Record<string, unknown>, keys: readonly TossMerchantKeys[]): CheckoutRequest {
+function validate(
+  body: Record<string, unknown>,
+  keys: readonly TossMerchantKeys[],
+  allowedOrigins: ReadonlySet<string> | undefined,
+): CheckoutRequest {
   const sdk = readField(body, 'sdk');
   if (sdk !== 'v1' && sdk !== 'v2') throw invalid('지원하지 않는 SDK 버전입니다.');
   const clientKey = readField(body, 'clientKey');
@@ -184,8 +195,8 @@ function validate(body: Record<string, unknown>, keys: readonly TossMerchantKeys
     orderId,
     orderName,
     amount,
-    successUrl: absoluteHttpUrl(params, 'successUrl'),
-    failUrl: absoluteHttpUrl(params, 'failUrl'),
+    successUrl: returnUrl(params, 'successUrl', allowedOrigins),
+    failUrl: returnUrl(params, 'failUrl', allowedOrigins),
     customerName: optionalText(params, 'customerName', 100),
     customerEmail,
     customerMobilePhone,
@@ -196,11 +207,12 @@ function validate(body: Record<string, unknown>, keys: readonly TossMerchantKeys
 
 /**
  * Checks what the SDK shim sends (`{ sdk, clientKey, customerKey?, method?, params }`) the way Toss's SDK checks
- * `requestPayment` arguments before opening the window.
+ * `requestPayment` arguments before opening the window; `allowedOrigins` (normalised origins) limits the return URLs.
  */
 export function validateCheckoutRequest(
   body: unknown,
   keys: readonly TossMerchantKeys[],
+  allowedOrigins?: ReadonlySet<string>,
 ): CheckoutValidation {
   const record = asRecord(body);
   if (record === undefined) {
@@ -210,7 +222,7 @@ export function validateCheckoutRequest(
     };
   }
   try {
-    return { kind: 'ok', request: validate(record, keys) };
+    return { kind: 'ok', request: validate(record, keys, allowedOrigins) };
   } catch (error) {
     if (error instanceof Refused) {
       return { kind: 'error', error: { status: error.status, code: error.code, message: error.message } };

@@ -76,11 +76,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: TossSandboxCon
   const merchantName = (payment: StoredPayment) =>
     ctx.keys.find((pair) => pair.clientKey === payment.clientKey)?.merchantName ?? payment.mId;
 
-  app.options('/checkout/sessions', async (_request, reply) => reply.code(204).headers(corsHeaders).send());
+  if (ctx.cors) {
+    app.options('/checkout/sessions', async (_request, reply) => reply.code(204).headers(corsHeaders).send());
+  }
 
   app.post('/checkout/sessions', async (request, reply) => {
-    reply.headers(corsHeaders).header('cache-control', 'no-store');
-    const validation = validateCheckoutRequest(request.body, ctx.keys);
+    if (ctx.cors) reply.headers(corsHeaders);
+    reply.header('cache-control', 'no-store');
+    const validation = validateCheckoutRequest(request.body, ctx.keys, ctx.allowedReturnOrigins);
     if (validation.kind === 'error') {
       const { status, code, message } = validation.error;
       return reply.code(status).send({ code, message });

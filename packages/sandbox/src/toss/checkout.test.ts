@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOSS_DEMO_CLIENT_KEY } from './demo-accounts.ts';
+import type { TossSandboxOptions } from './options.ts';
 import {
   buildTossTestApp,
   choose,
@@ -18,9 +19,13 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function start(now?: () => number) {
-  app = await buildTossTestApp(now === undefined ? {} : { now });
+async function start(now?: () => number, overrides: Partial<TossSandboxOptions> = {}) {
+  app = await buildTossTestApp({ ...(now === undefined ? {} : { now }), ...overrides });
   return app;
+}
+
+function openSession(sandbox: FastifyInstance, payload: object) {
+  return sandbox.inject({ method: 'POST', url: `${TEST_PREFIX}/checkout/sessions`, payload });
 }
 
 function paramsOf(url: URL): Record<string, string> {
@@ -163,5 +168,43 @@ describe('checkout window', () => {
     const sandbox = await start();
     const checkoutId = await openWindow(sandbox);
     await expect(choose(sandbox, checkoutId, 'steal')).rejects.toThrow('400');
+  });
+});
+
+describe('checkout window inside the app', () => {
+  const appOnly = { cors: false, allowedReturnOrigins: ['http://localhost:3000/'] };
+
+  it('refuses a successUrl or failUrl outside the allowed origins the way the SDK refuses a parameter', async () => {
+    const sandbox = await start(undefined, appOnly);
+    for (const params of [
+      { successUrl: 'https://evil.example/payment/success' },
+      { failUrl: 'https://evil.example/payment/fail' },
+      { successUrl: 'http://localhost:3001/payment/success' },
+    ]) {
+      const response = await openSession(sandbox, v2Session(params));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'INVALID_PARAMETER',
+        message: expect.stringContaining('http://localhost:3000'),
+      });
+    }
+    const allowed = await openSession(sandbox, v2Session({ successUrl: `${SUCCESS_URL}?plan=pro` }));
+    expect(allowed.statusCode).toBe(201);
+  });
+
+  it('answers no cross-origin caller when CORS is off', async () => {
+    const sandbox = await start(undefined, appOnly);
+    const response = await openSession(sandbox, v2Session());
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await sandbox.inject({ method: 'OPTIONS', url: `${TEST_PREFIX}/checkout/sessions` });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBe(404);
+  });
+
+  it('refuses a configured return origin that is not http(s)', async () => {
+    await expect(start(undefined, { allowedReturnOrigins: ['javascript:alert(1)'] })).rejects.toThrow(
+      'allowedReturnOrigins',
+    );
   });
 });

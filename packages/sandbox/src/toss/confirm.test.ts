@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOSS_DEMO_MID, TOSS_DEMO_WIDGET_SECRET_KEY } from './demo-accounts.ts';
+import { TOSS_DEMO_MID, TOSS_DEMO_SECRET_KEY, TOSS_DEMO_WIDGET_SECRET_KEY } from './demo-accounts.ts';
 import {
   authenticatedPayment,
   basicAuth,
@@ -61,6 +61,25 @@ describe('POST /v1/payments/confirm', () => {
         message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.',
       });
     }
+  });
+
+  it('accepts only the exact Basic header: no password, no other scheme spelling', async () => {
+    const { sandbox } = await start();
+    const paid = await authenticatedPayment(sandbox);
+    const encoded = basicAuth().slice('Basic '.length);
+    const withPassword = Buffer.from(`${TOSS_DEMO_SECRET_KEY}:anything`).toString('base64');
+    for (const authorization of [
+      `Basic ${withPassword}`,
+      `basic ${encoded}`,
+      `BASIC ${encoded}`,
+      `Basic  ${encoded}`,
+    ]) {
+      const response = await postConfirm(sandbox, paid, { authorization });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED_KEY');
+    }
+    const response = await postConfirm(sandbox, paid, { authorization: `Basic ${encoded}` });
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers INCORRECT_BASIC_AUTH_FORMAT when the trailing colon is missing', async () => {

@@ -21,6 +21,13 @@ export interface TossSandboxOptions {
   now?: () => number;
   /** Shared state handle, so the standalone server and tests can inspect payments. */
   state?: JsonState<TossSandboxState>;
+  /**
+   * Origins successUrl and failUrl must be on (e.g. the app's own); when absent any http(s) URL is accepted. Inside
+   * the app this keeps the public demo keys from turning the checkout page into a redirect to anywhere.
+   */
+  allowedReturnOrigins?: readonly string[];
+  /** Whether any origin may open windows (the standalone server next to a dev server needs it); default true. */
+  cors?: boolean;
 }
 
 /** Lifecycle of a payment as the sandbox stores it; `EXPIRED` is derived from the clock, never stored. */
@@ -92,6 +99,9 @@ export interface TossSandboxContext {
   now: () => number;
   /** Absolute base URL of the plugin for the current request, without a trailing slash. */
   baseUrlFor: (request: { protocol: string; host: string }) => string;
+  /** Normalised `allowedReturnOrigins`; undefined means any origin. */
+  allowedReturnOrigins: ReadonlySet<string> | undefined;
+  cors: boolean;
 }
 
 /** An empty sandbox. */
@@ -103,5 +113,7 @@ export function initialTossState(): TossSandboxState {
 export const CONFIRM_WINDOW_MS = 10 * 60 * 1000;
 /** An opened window the buyer never completes lapses after this long. */
 export const CHECKOUT_WINDOW_MS = 30 * 60 * 1000;
+/** Unsettled windows kept at most (the most recent ones): anyone holding the public client key can open them. */
+export const MAX_UNSETTLED_PAYMENTS = 1000;
 /** Toss keeps idempotent answers for 15 days. */
 export const IDEMPOTENCY_TTL_MS = 15 * 24 * 60 * 60 * 1000;

@@ -17,6 +17,19 @@ export function normalizeBaseUrl(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** Normalises configured return origins (`https://app.example/x` → `https://app.example`); refuses non-http(s). */
+export function normalizeReturnOrigins(values: readonly string[]): ReadonlySet<string> {
+  return new Set(
+    values.map((value) => {
+      const url = new URL(value);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new Error(`Toss sandbox allowedReturnOrigins must be http(s) origins, got ${value}`);
+      }
+      return url.origin;
+    }),
+  );
+}
+
 /** Fastify plugin serving a local Toss Payments: SDK shim, checkout page and the payments REST API. */
 export const tossSandboxPlugin: FastifyPluginAsync<TossSandboxOptions> = async (app, opts) => {
   const fixed = opts.publicUrl === undefined ? undefined : normalizeBaseUrl(opts.publicUrl);
@@ -39,6 +52,9 @@ export async function mountTossSandbox(
     state,
     now: opts.now ?? Date.now,
     baseUrlFor: (request) => resolveBaseUrl?.() ?? `${request.protocol}://${request.host}${prefix}`,
+    allowedReturnOrigins:
+      opts.allowedReturnOrigins === undefined ? undefined : normalizeReturnOrigins(opts.allowedReturnOrigins),
+    cors: opts.cors ?? true,
   };
   app.addHook('onClose', async () => state.flush());
 

@@ -1,12 +1,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CheckoutRequest } from './checkout-request.ts';
 import {
+  CHECKOUT_WINDOW_MS,
   IDEMPOTENCY_TTL_MS,
   type IdempotentAnswer,
+  MAX_UNSETTLED_PAYMENTS,
   type StoredPayment,
   type TossSandboxState,
 } from './options.ts';
-import { isSettled } from './payment-object.ts';
+import { effectiveStatus, isSettled } from './payment-object.ts';
 
 /** Random upper-case hex, the look of Toss's transaction keys. */
 export function newTransactionKey(): string {
@@ -23,8 +25,29 @@ function newPaymentKey(now: number): string {
   return `tsbx${stamp}${randomBytes(6).toString('base64url')}`;
 }
 
-/** Stores a READY payment for a validated window request and returns it. */
+/**
+ * Makes room for one more window: drops windows that lapsed more than 30 minutes ago without being paid, then the
+ * oldest unsettled ones beyond the cap. Settled payments stay, since the merchant may still look them up or cancel.
+ */
+export function pruneWindows(state: TossSandboxState, now: number): void {
+  const unsettled = Object.values(state.payments).filter((payment) => !isSettled(payment));
+  const isLapsed = (payment: StoredPayment) => {
+    const status = effectiveStatus(payment, now);
+    return (status === 'READY' || status === 'EXPIRED') && now - payment.requestedAt > CHECKOUT_WINDOW_MS;
+  };
+  const kept = unsettled
+    .filter((payment) => !isLapsed(payment))
+    .sort((a, b) => b.requestedAt - a.requestedAt);
+  const dropped = [...unsettled.filter(isLapsed), ...kept.slice(MAX_UNSETTLED_PAYMENTS - 1)];
+  for (const payment of dropped) {
+    delete state.payments[payment.paymentKey];
+    delete state.checkouts[payment.checkoutId];
+  }
+}
+
+/** Stores a READY payment for a validated window request (pruning old windows first) and returns it. */
 export function openPayment(state: TossSandboxState, request: CheckoutRequest, now: number): StoredPayment {
+  pruneWindows(state, now);
   const payment: StoredPayment = {
     paymentKey: newPaymentKey(now),
     checkoutId: randomBytes(18).toString('base64url'),

@@ -165,7 +165,7 @@ describe('seller channels', () => {
       provider: 'naver',
       providerCode: 'PROVISION_NOT_FOUND',
       httpStatus: 403,
-      retryable: true,
+      retryable: false,
     });
     expect((error as Upstream).detail).toContain('약관 동의 정보가 없습니다.');
   });

@@ -64,6 +64,8 @@ export function describeNaverContract(title: string, ctx: NaverContractContext):
       expect(upstream.info.httpStatus).toBeGreaterThanOrEqual(400);
       expect(upstream.info.httpStatus).toBeLessThan(500);
       expect(upstream.info.providerCode).toEqual(expect.any(String));
+      // The same secret fails the same way every time, so callers must not be told to try again.
+      expect(upstream.info.retryable).toBe(false);
       expect(upstream.detail).toContain('인증 토큰 발급에 실패했습니다');
       expect(upstream.detail).not.toContain(ctx.wrongSecret);
     });

@@ -29,7 +29,8 @@ describe('naverErrorFrom', () => {
       provider: 'naver',
       providerCode: 'GW.AUTHN',
       httpStatus: 401,
-      retryable: true,
+      // The transport already refreshed the token once; the same credentials will be refused again.
+      retryable: false,
     });
     expect(error.detail).toContain('요청을 보낼 권한이 없습니다.');
     expect(error.detail).toContain('API 그룹');
@@ -58,8 +59,27 @@ describe('naverErrorFrom', () => {
       { name: 'originProduct.salePrice', type: 'NotNull', message: '필수 항목입니다.' },
     ]);
     expect(error.traceId).toBe('trace-from-header');
-    // A 4xx means Naver did not apply the write, so repeating it cannot list the product twice.
-    expect(error.info.retryable).toBe(true);
+    // Repeating would be harmless but pointless: the same product fails the same validation.
+    expect(error.info.retryable).toBe(false);
+  });
+
+  it('marks any other 4xx as not worth repeating, even for a read', () => {
+    const wrongSecret = {
+      code: 'BAD_REQUEST',
+      message: '잘못된 요청입니다.',
+      invalidInputs: [{ name: 'client_secret_sign', type: 'Invalid', message: '유효하지 않습니다.' }],
+    };
+    expect(naverErrorFrom(answer(400, wrongSecret), read).info.retryable).toBe(false);
+    expect(
+      naverErrorFrom(answer(403, { code: 'GW.IP_NOT_ALLOWED', message: 'm' }), read).info.retryable,
+    ).toBe(false);
+    expect(naverErrorFrom(answer(404, { code: 'NOT_FOUND', message: 'm' }), read).info.retryable).toBe(false);
+  });
+
+  it('marks a 429 as worth repeating later, even for a write the gateway refused', () => {
+    const body = { code: 'GW.RATE_LIMIT', message: '요청이 많습니다.' };
+    expect(naverErrorFrom(answer(429, body), write).info.retryable).toBe(true);
+    expect(naverErrorFrom(answer(429, body), read).info.retryable).toBe(true);
   });
 
   it('marks a 5xx after a write as not safe to repeat, and after a read as safe', () => {

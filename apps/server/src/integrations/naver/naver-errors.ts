@@ -100,8 +100,9 @@ function hintFor(code: string | undefined, response: OutboundResponse): string |
 const MAX_LISTED_INPUTS = 5;
 
 /**
- * Turns a non-2xx answer into an Upstream error that keeps Naver's own code and message. A 4xx means Naver did
- * not apply the request, so repeating it is safe even for a write; after a 5xx only reads are safe to repeat.
+ * Turns a non-2xx answer into an Upstream error that keeps Naver's own code and message. `retryable` says a repeat is
+ * safe and may succeed: a 429 was refused before anything happened, a 5xx may pass next time but is only safe for
+ * idempotent calls, and any other 4xx (wrong secret, invalid product) would just fail the same way again.
  */
 export function naverErrorFrom(
   response: OutboundResponse,
@@ -122,14 +123,15 @@ export function naverErrorFrom(
     hint === undefined ? '' : ` ${hint}`,
     traceId === undefined || traceId === '' ? '' : ` (추적 ID: ${traceId})`,
   ].join('');
-  const notApplied = response.status >= 400 && response.status < 500;
+  const throttled = response.status === 429;
+  const serverFault = response.status >= 500;
   return new NaverUpstream(
     detail,
     {
       provider: 'naver',
       ...(body?.code === undefined ? {} : { providerCode: body.code }),
       httpStatus: response.status,
-      retryable: context.idempotent || notApplied,
+      retryable: throttled || (serverFault && context.idempotent),
     },
     inputs,
     traceId,

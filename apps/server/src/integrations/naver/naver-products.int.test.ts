@@ -153,6 +153,31 @@ describe('product creation', () => {
     expect(count(CREATE)).toBe(before);
   });
 
+  it('creates when the seller-code search only finds products with another or no code', async () => {
+    const hits = {
+      contents: [
+        { originProductNo: 9_000_001, channelProducts: [{ channelProductNo: 9_100_001, name: '코드 없음' }] },
+        {
+          originProductNo: 9_000_002,
+          channelProducts: [{ channelProductNo: 9_100_002, sellerManagementCode: 'OL-STRICT-OTHER' }],
+        },
+      ],
+      page: 1,
+      size: 50,
+      totalElements: 2,
+      totalPages: 1,
+      first: true,
+      last: true,
+    };
+    harness.sandbox.store.failNext({ method: 'POST', path: '/v1/products/search', status: 200, body: hits });
+    const images = await uploadedImages(1, 'strict');
+    const before = count(CREATE);
+    const outcome = await app.createProductUnlessExists(sampleProductRequest(images, 'OL-STRICT'));
+    expect(outcome.outcome).toBe('created');
+    expect(outcome.originProductNo).not.toBe('9000001');
+    expect(count(CREATE) - before).toBe(1);
+  });
+
   it('recovers a product whose create answer was lost, instead of creating it twice', async () => {
     const images = await uploadedImages(1, 'lost');
     const impatient = harness.makeClient({ timeouts: { defaultMs: 300 } }).forApplication(store);

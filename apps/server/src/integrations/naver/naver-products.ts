@@ -127,12 +127,11 @@ export function createNaverProductApi(call: NaverCaller) {
       page: 1,
       size: 50,
     });
+    // Only an exact code proves identity: a hit without one could be any product, and calling it "existing" would
+    // skip creating the seller's product.
     return result.products
       .flatMap((product) => product.channelProducts)
-      .filter(
-        (product) =>
-          product.sellerManagementCode === undefined || product.sellerManagementCode === sellerManagementCode,
-      );
+      .filter((product) => product.sellerManagementCode === sellerManagementCode);
   }
 
   return {

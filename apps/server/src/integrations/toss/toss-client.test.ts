@@ -137,12 +137,34 @@ describe('createTossClient', () => {
       provider: 'toss',
       providerCode: 'REJECT_CARD_PAYMENT',
       httpStatus: 403,
-      retryable: true,
+      retryable: false,
     });
     expect(isTossOutcomeUnknown(error)).toBe(false);
     const everything = `${error.message} ${JSON.stringify(error)} ${String(error.stack)}`;
     expect(everything).not.toContain(secretKey);
     expect(everything).not.toContain(tossAuthorization(secretKey).slice(6));
+  });
+
+  it('marks a refusal on a keyed confirm as final and a 5xx on it as worth repeating', async () => {
+    const cases = [
+      [400, { code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' }, false, false],
+      [404, { code: 'NOT_FOUND_PAYMENT_SESSION', message: '결제 시간이 만료되었습니다.' }, false, false],
+      [429, { code: 'TOO_MANY_REQUESTS', message: '요청이 많습니다.' }, true, false],
+      [500, { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 오류' }, true, true],
+    ] as const;
+    for (const [status, body, retryable, outcomeUnknown] of cases) {
+      const client = createTossClient({ baseUrl: 'http://t', secretKey, http: fakeHttp(status, body).http });
+      const error = await failure(
+        client.confirmPayment({ paymentKey: 'pk', orderId: 'order_0001', amount: 1000, idempotencyKey: 'k' }),
+      );
+      expect(error.info).toEqual({
+        provider: 'toss',
+        providerCode: body.code,
+        httpStatus: status,
+        retryable,
+      });
+      expect(isTossOutcomeUnknown(error)).toBe(outcomeUnknown);
+    }
   });
 
   it('describes an error answer without a Toss body and marks 5xx as outcome unknown', async () => {

@@ -16,8 +16,12 @@ function readErrorBody(text: string): { code?: string; message?: string } {
   }
 }
 
-/** Turns a non-2xx Toss answer into Upstream, keeping Toss's own `code` and Korean `message` for the seller. */
-export function tossErrorFrom(response: OutboundResponse, retryable: boolean): Upstream {
+/**
+ * Turns a non-2xx Toss answer into Upstream, keeping Toss's own `code` and Korean `message` for the seller.
+ * `idempotent` says the request was a read or carried an Idempotency-Key; only then may a 5xx be repeated. Any 4xx
+ * but 429 is Toss's final word (a refused card, an already processed payment), so repeating cannot help.
+ */
+export function tossErrorFrom(response: OutboundResponse, idempotent: boolean): Upstream {
   const { code, message } = readErrorBody(response.text);
   const detail =
     message ??
@@ -28,13 +32,13 @@ export function tossErrorFrom(response: OutboundResponse, retryable: boolean): U
     provider: 'toss',
     ...(code === undefined ? {} : { providerCode: code }),
     httpStatus: response.status,
-    retryable,
+    retryable: response.status === 429 || (response.status >= 500 && idempotent),
   });
 }
 
 /**
  * True when a write may or may not have taken effect (no answer, or a 5xx): the caller must look the payment up by
- * orderId before deciding, never assume failure.
+ * orderId before deciding, never assume failure. Unlike `retryable`, this holds whether or not a repeat is safe.
  */
 export function isTossOutcomeUnknown(error: Upstream): boolean {
   return (
