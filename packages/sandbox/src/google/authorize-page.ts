@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text-safety.ts';
 import { type AuthorizeRequest, authorizeRequestParams } from './authorize-request.ts';
 
 /** Values the user typed, echoed back when the form is re-rendered after an error. */
@@ -6,16 +7,6 @@ export interface SignInFormValues {
   name?: string;
   emailVerified: boolean;
   picture?: string;
-}
-
-/** Escapes text for both element content and double- or single-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 // Allowed only because every HTML response also carries the CSP below, which permits inline styles.

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../text-safety.ts';
 import { readParam } from './http.ts';
 import type { GoogleSandboxClient } from './options.ts';
 
@@ -48,7 +48,7 @@ function check(
 ): ClientAuthResult {
   const client = clients.get(id);
   if (client === undefined) return unauthorized('The OAuth client was not found.', basicAttempted);
-  if (!secretsEqual(secret, client.clientSecret)) {
+  if (!sameSecret(secret, client.clientSecret)) {
     return unauthorized('Unauthorized client secret.', basicAttempted);
   }
   return { ok: true, client };
@@ -76,11 +76,4 @@ function parseBasic(header: string): { id: string; secret: string } | undefined 
 
 function formDecode(value: string): string {
   return decodeURIComponent(value.replaceAll('+', ' '));
-}
-
-function secretsEqual(given: string, expected: string): boolean {
-  // Hashing first gives equal-length buffers, so timingSafeEqual never throws or leaks the length.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }

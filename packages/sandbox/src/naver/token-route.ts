@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { hashSync } from 'bcryptjs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sameSecret } from '../text-safety.ts';
 import type { NaverDemoApplication } from './demo-accounts.ts';
 import {
   type NaverSandboxContext,
@@ -22,12 +22,6 @@ const TOKEN_PARAMS = ['client_id', 'timestamp', 'grant_type', 'client_secret_sig
 /** The signature Naver expects: Base64 of bcrypt(`clientId_timestamp`) with the secret as the salt. */
 export function expectedSignature(clientId: string, timestamp: string, clientSecret: string): string {
   return Buffer.from(hashSync(`${clientId}_${timestamp}`, clientSecret), 'utf8').toString('base64');
-}
-
-function sameString(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function param(body: unknown, name: string): string | undefined {
@@ -145,7 +139,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: NaverSandboxContex
     if (timeProblem !== undefined) return badInput(reply, now, timeProblem);
     // Recompute with the stored secret: compareSync would accept a hash made with any salt.
     const expected = expectedSignature(clientId, timestamp, application.clientSecret);
-    if (!sameString(expected, param(body, 'client_secret_sign') ?? '')) {
+    if (!sameSecret(expected, param(body, 'client_secret_sign') ?? '')) {
       return badInput(reply, now, {
         name: 'client_secret_sign',
         type: 'Invalid',

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text-safety.ts';
 import type { Delivery, ShopProduct } from './catalogue-types.ts';
 
 /** Where the page is being served from, so links and image URLs point back at this very server. */
@@ -19,16 +20,6 @@ export interface PageContext {
 export const SHOP_PAGE_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; " +
   "form-action 'self'; frame-ancestors 'self'; base-uri 'self'";
-
-/** Escapes text for element content and double- or single-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Serialises a value for an inline `<script>`: `<` is escaped so no string can close the script element. */
 export function scriptJson(value: unknown): string {

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../text-safety.ts';
 import type { ProductLook, ShopProduct } from './catalogue-types.ts';
-import { escapeHtml } from './html.ts';
 import { createCanvas, encodePng, fillWhere } from './png.ts';
 
 type Region = (u: number, v: number) => boolean;

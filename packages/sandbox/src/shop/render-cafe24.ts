@@ -1,9 +1,9 @@
+import { escapeHtml } from '../text-safety.ts';
 import { cafe24JsonLdScripts, optionStockDataLiteral } from './cafe24-data.ts';
 import type { ShopProduct } from './catalogue-types.ts';
 import {
   absoluteUrl,
   BASE_STYLE,
-  escapeHtml,
   extraFeesText,
   formatWon,
   jsString,

@@ -1,10 +1,10 @@
+import { escapeHtml } from '../text-safety.ts';
 import { productsOfStyle } from './catalogue.ts';
 import type { ShopProduct } from './catalogue-types.ts';
 import {
   absoluteUrl,
   BASE_STYLE,
   deliveryText,
-  escapeHtml,
   extraFeesText,
   formatWon,
   jsString,

@@ -1,13 +1,7 @@
+import { escapeHtml } from '../text-safety.ts';
 import { CAFE24_CATEGORY_NO, GODO_CATEGORY_CODE, productsOfStyle } from './catalogue.ts';
 import { SHOP_STYLE_LABELS, SHOP_STYLES, type ShopProduct, type ShopStyle } from './catalogue-types.ts';
-import {
-  BASE_STYLE,
-  escapeHtml,
-  formatWon,
-  type PageContext,
-  protocolRelativeUrl,
-  rootRelativeUrl,
-} from './html.ts';
+import { BASE_STYLE, formatWon, type PageContext, protocolRelativeUrl, rootRelativeUrl } from './html.ts';
 import { GODO_NOTICE_PATH } from './render-misc.ts';
 
 /** Products per listing page unless the plugin is told otherwise; small so that paging is always exercised. */

@@ -1,4 +1,5 @@
-import { BASE_STYLE, escapeHtml, type PageContext, rootRelativeUrl } from './html.ts';
+import { escapeHtml } from '../text-safety.ts';
+import { BASE_STYLE, type PageContext, rootRelativeUrl } from './html.ts';
 
 /** A shop notice (공지사항) page: a real page of a supplier site that carries no product data at all. */
 export const GODO_NOTICE_PATH = 'godo/board/view.php?bdId=notice&sno=17';

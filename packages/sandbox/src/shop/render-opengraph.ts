@@ -1,8 +1,8 @@
+import { escapeHtml } from '../text-safety.ts';
 import type { ShopProduct } from './catalogue-types.ts';
 import {
   absoluteUrl,
   BASE_STYLE,
-  escapeHtml,
   extraFeesText,
   formatWon,
   type PageContext,

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../text-safety.ts';
 import { type TossReply, tossError } from './errors.ts';
 import type { TossMerchantKeys } from './options.ts';
 
@@ -6,12 +6,6 @@ import type { TossMerchantKeys } from './options.ts';
 export type SecretKeyCheck = { kind: 'ok'; keys: TossMerchantKeys } | { kind: 'error'; reply: TossReply };
 
 const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * Finds the merchant key pair whose secret key the header carries. Only the exact header a correct client sends
@@ -30,7 +24,7 @@ export function checkSecretKey(
   // The trailing colon (empty password) is mandatory; without it Toss rejects the header's format.
   if (!decoded.includes(':')) return { kind: 'error', reply: tossError('INCORRECT_BASIC_AUTH_FORMAT') };
   const found = keys.find((pair) =>
-    sameText(encoded, Buffer.from(`${pair.secretKey}:`, 'utf8').toString('base64')),
+    sameSecret(encoded, Buffer.from(`${pair.secretKey}:`, 'utf8').toString('base64')),
   );
   return found === undefined ? unauthorized : { kind: 'ok', keys: found };
 }

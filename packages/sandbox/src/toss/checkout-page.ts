@@ -1,15 +1,6 @@
+import { escapeHtml } from '../text-safety.ts';
 import type { StoredPayment } from './options.ts';
 import { formatKst, type TossPaymentStatus } from './payment-object.ts';
-
-/** Escapes text for element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Formats won the way Korean shops print prices: `19,900원`. */
 export function formatWon(amount: number): string {
