@@ -16,3 +16,22 @@ export function sameSecret(given: string, expected: string): boolean {
   const b = createHash('sha256').update(expected, 'utf8').digest();
   return timingSafeEqual(a, b);
 }
+
+/** A self-contained Korean page (no scripts, no external loads) with its own inline style and no Referer. */
+export function sandboxPage(title: string, style: string, body: string): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>${body}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text-safety.ts';
+import { escapeHtml, sandboxPage } from '../text-safety.ts';
 import { type AuthorizeRequest, authorizeRequestParams } from './authorize-request.ts';
 
 /** Values the user typed, echoed back when the form is re-rendered after an error. */
@@ -96,21 +96,7 @@ export function renderErrorPage(error: {
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>${body}
-</main>
-</body>
-</html>
-`;
+  return sandboxPage(title, STYLE, body);
 }
 
 function cspSourceFor(redirectUri: string): string {

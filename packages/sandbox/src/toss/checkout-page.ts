@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text-safety.ts';
+import { escapeHtml, sandboxPage } from '../text-safety.ts';
 import type { StoredPayment } from './options.ts';
 import { formatKst, type TossPaymentStatus } from './payment-object.ts';
 
@@ -108,19 +108,5 @@ export function renderReceiptPage(
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>${body}
-</main>
-</body>
-</html>
-`;
+  return sandboxPage(title, STYLE, body);
 }
