@@ -127,10 +127,6 @@ export function createLoginService(deps: {
       if (!identity.email || !identity.emailVerified) {
         return withFragment(pending.finalRedirect, authFragment.error, loginErrorCodes.emailNotVerified);
       }
-      const owner = await deps.users.findByEmail(identity.email);
-      if (owner && owner.googleSubject !== identity.subject) {
-        return withFragment(pending.finalRedirect, authFragment.error, loginErrorCodes.emailTaken);
-      }
       const user = await deps.users.upsertFromGoogle(
         {
           subject: identity.subject,
@@ -141,6 +137,7 @@ export function createLoginService(deps: {
         deps.adminEmails.has(identity.email.toLowerCase()),
         deps.clock(),
       );
+      if (!user) return withFragment(pending.finalRedirect, authFragment.error, loginErrorCodes.emailTaken);
       const token = await deps.sessions.createSession(user.id, input.userAgent);
       return withFragment(pending.finalRedirect, authFragment.token, token);
     },

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/users.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface GoogleIdentity {
   subject: string;
@@ -17,18 +18,17 @@ export function createUsersRepo(db: Database) {
       return row;
     },
 
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row;
-    },
-
-    /** Inserts or refreshes the user keyed by Google subject; the role follows ADMIN_EMAILS at every sign-in. */
-    async upsertFromGoogle(identity: GoogleIdentity, isAdmin: boolean, now: Date): Promise<UserRow> {
-      const [row] = await db
+    /**
+     * Inserts or refreshes the user keyed by Google subject; the role follows ADMIN_EMAILS at every sign-in.
+     * Answers undefined when the email already belongs to another Google account (the unique index decides,
+     * so two first sign-ins racing on one email cannot both win).
+     */
+    async upsertFromGoogle(
+      identity: GoogleIdentity,
+      isAdmin: boolean,
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      const rows = await db
         .insert(users)
         .values({
           googleSubject: identity.subject,
@@ -49,9 +49,12 @@ export function createUsersRepo(db: Database) {
             role: isAdmin ? 'admin' : 'user',
           },
         })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_lower_unique')) return [];
+          throw error;
+        });
+      return rows[0];
     },
   };
 }
