@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Upstream, type UpstreamProvider } from '../platform/domain-errors.ts';
 
 export const providerNames: Record<UpstreamProvider, string> = {
@@ -147,4 +148,27 @@ export function parseProviderJson(provider: UpstreamProvider, response: Outbound
       },
     );
   }
+}
+
+/**
+ * Checks a provider's parsed body against the shape the client relies on; a mismatch is an Upstream error that
+ * names the first offending field (never its value, which may be personal or secret).
+ */
+export function parseProviderShape<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  context: { provider: UpstreamProvider; what: string; httpStatus: number; retryable: boolean },
+): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue === undefined || issue.path.length === 0 ? '(전체)' : issue.path.join('.');
+  throw new Upstream(
+    `${providerNames[context.provider]} ${context.what} 응답 형식이 예상과 다릅니다. (항목: ${field})`,
+    {
+      provider: context.provider,
+      httpStatus: context.httpStatus,
+      retryable: context.retryable,
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Upstream } from '../../platform/domain-errors.ts';
-import type { OutboundResponse } from '../http-client.ts';
+import { type OutboundResponse, parseProviderShape } from '../http-client.ts';
 import { parseLosslessJson } from './lossless-json.ts';
 
 /** What the caller was doing, for the Korean message (e.g. "발주서 목록 조회"). */
@@ -148,12 +148,9 @@ export function parseShape<T extends z.ZodType>(
   value: unknown,
   call: CallDescription,
 ): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(전체)';
-  throw new Upstream(`쿠팡의 ${call.operation} 응답 형식이 예상과 다릅니다. (항목: ${where})`, {
+  return parseProviderShape(schema, value, {
     provider: 'coupang',
+    what: call.operation,
     httpStatus: 200,
     retryable: false,
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Upstream } from '../../platform/domain-errors.ts';
-import type { OutboundResponse } from '../http-client.ts';
+import { type OutboundResponse, parseProviderShape } from '../http-client.ts';
 
 /** int64 ids arrive as JSON numbers; accept digit strings too and keep them as strings. */
 export const naverIdSchema = z
@@ -104,12 +104,9 @@ export function readNaverJson<T extends z.ZodType>(
       },
     );
   }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
-  throw new Upstream(`네이버 커머스 ${context.action} 응답 형식이 예상과 다릅니다${where}.`, {
+  return parseProviderShape(schema, json, {
     provider: 'naver',
+    what: context.action,
     httpStatus: response.status,
     retryable: context.idempotent,
   });

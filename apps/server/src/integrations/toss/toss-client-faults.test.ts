@@ -98,7 +98,7 @@ describe('Toss client against a misbehaving server', () => {
   it('reports well-formed JSON of the wrong shape', async () => {
     const { baseUrl } = await serve((response) => response.writeHead(200).end('{"hello":"world"}'));
     const error = await failure(client(baseUrl).getPayment('pk'));
-    expect(error.detail).toContain('결제 정보의 형식이 예상과 다릅니다');
+    expect(error.detail).toContain('결제 정보 응답 형식이 예상과 다릅니다');
   });
 
   it('refuses an oversized body', async () => {

@@ -137,7 +137,7 @@ describe('parseTossPayment', () => {
         return undefined;
       })();
       expect(error).toBeInstanceOf(Upstream);
-      expect((error as Upstream).detail).toMatch(/^토스페이먼츠 결제 정보의 형식이 예상과 다릅니다/);
+      expect((error as Upstream).detail).toMatch(/^토스페이먼츠 결제 정보 응답 형식이 예상과 다릅니다/);
       expect((error as Upstream).detail).not.toContain('a lot');
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Upstream } from '../../platform/domain-errors.ts';
+import { parseProviderShape } from '../http-client.ts';
 
 /** Toss's Payment `status` values (API version 2022-11-16). */
 export const tossPaymentStatuses = [
@@ -142,17 +142,12 @@ export interface TossPayment {
 
 /** Reads a Payment object tolerantly, or fails as an Upstream error naming the field that did not fit. */
 export function parseTossPayment(data: unknown, httpStatus: number): TossPayment {
-  const parsed = paymentSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue === undefined || issue.path.length === 0 ? '(전체)' : issue.path.join('.');
-    throw new Upstream(`토스페이먼츠 결제 정보의 형식이 예상과 다릅니다. (항목: ${path})`, {
-      provider: 'toss',
-      httpStatus,
-      retryable: false,
-    });
-  }
-  const payment = parsed.data;
+  const payment = parseProviderShape(paymentSchema, data, {
+    provider: 'toss',
+    what: '결제 정보',
+    httpStatus,
+    retryable: false,
+  });
   const card = payment.card;
   return {
     paymentKey: payment.paymentKey,
