@@ -280,7 +280,9 @@ describe('bad answers', () => {
       body: { contents: [{}] },
     });
     const error = await app.searchProducts().catch((caught: unknown) => caught);
-    expect((error as Upstream).detail).toContain('응답 형식이 예상과 다릅니다. (항목: contents.0.originProductNo)');
+    expect((error as Upstream).detail).toContain(
+      '응답 형식이 예상과 다릅니다. (항목: contents.0.originProductNo)',
+    );
   });
 
   it('refuses an oversized body', async () => {
