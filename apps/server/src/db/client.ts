@@ -60,6 +60,9 @@ function openPglite(dataDir: string | undefined): PGlite {
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its connection (database restart, admin termination) is dropped by the pool and the
+  // next query reconnects; without a listener the 'error' event would crash the process.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePg(pool),
     kind: 'postgres',
