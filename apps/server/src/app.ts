@@ -5,19 +5,25 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createGoogleOidcClient } from './integrations/google/oidc-client.ts';
+import { createMarketplaceClients } from './integrations/marketplace-clients.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createTokenSigner } from './modules/auth/token-signer.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMemberRoutes } from './modules/members/members.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
+import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createRequireUser } from './platform/authenticate.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSandboxes } from './platform/sandboxes.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticSpa } from './platform/static-spa.ts';
 
@@ -87,6 +93,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
   registerUserRoutes(app, { requireUser });
+  const workspaceDeps = {
+    db: database.db,
+    requireUser,
+    access: createWorkspaceAccess(database.db),
+    clients: createMarketplaceClients(config, clock),
+    secrets: createSecretBox(config.appSecret),
+    clock,
+  };
+  registerWorkspaceRoutes(app, workspaceDeps);
+  registerMemberRoutes(app, workspaceDeps);
+  registerNotificationRoutes(app, workspaceDeps);
   await registerStaticSpa(app, deps.webDist);
   return app;
 }

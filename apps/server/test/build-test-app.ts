@@ -1,4 +1,6 @@
+import { type RunningCoupangSandbox, startCoupangSandbox } from '@ollida/sandbox/coupang/standalone';
 import { type RunningGoogleSandbox, startGoogleSandbox } from '@ollida/sandbox/google/standalone';
+import { type RunningNaverSandbox, startNaverSandbox } from '@ollida/sandbox/naver/standalone';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -14,17 +16,21 @@ export interface TestContext {
   database: DatabaseHandle;
   config: Config;
   google: RunningGoogleSandbox;
+  coupang: RunningCoupangSandbox;
+  naver: RunningNaverSandbox;
   clock: { now: Date };
   close(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database, signing in against a standalone sandbox Google on an ephemeral port. */
+/** The real app on a fresh migrated database, talking to standalone sandboxes (Google, Coupang, Naver) on ephemeral ports. */
 export async function buildTestApp(
   options: { env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
     clients: [{ ...testClient, redirectUris: [`${testPublicUrl}/auth/google/callback`] }],
   });
+  const coupang = await startCoupangSandbox({ approvalDelayMs: 0 });
+  const naver = await startNaverSandbox({ rateLimit: false });
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: testPublicUrl,
@@ -33,6 +39,8 @@ export async function buildTestApp(
     GOOGLE_ISSUER: google.issuer,
     GOOGLE_CLIENT_ID: testClient.clientId,
     GOOGLE_CLIENT_SECRET: testClient.clientSecret,
+    COUPANG_API_BASE: coupang.baseUrl,
+    NAVER_API_BASE: naver.baseUrl,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -45,11 +53,13 @@ export async function buildTestApp(
     database,
     config,
     google,
+    coupang,
+    naver,
     clock,
     async close() {
       await app.close();
       await database.close();
-      await google.close();
+      await Promise.all([google.close(), coupang.close(), naver.close()]);
     },
   };
 }

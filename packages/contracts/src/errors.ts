@@ -32,5 +32,15 @@ export const errorCodes = {
   loginStateInvalid: 'login_state_invalid',
   loginRedirectRefused: 'login_redirect_refused',
   loginFailed: 'login_failed',
+  marketplaceCredentialsInvalid: 'marketplace_credentials_invalid',
+  workspaceAlreadyExists: 'workspace_already_exists',
+  inviteSelf: 'invite_self',
+  alreadyMember: 'already_member',
+  invitationPending: 'invitation_pending',
+  memberLimitReached: 'member_limit_reached',
+  memberNotFound: 'member_not_found',
+  ownerNotRemovable: 'owner_not_removable',
+  notAnInvitation: 'not_an_invitation',
+  invitationAnswered: 'invitation_answered',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

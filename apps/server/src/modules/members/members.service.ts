@@ -1,0 +1,127 @@
+import { errorCodes } from '@ollida/contracts/errors';
+import type { InviteMember, Member } from '@ollida/contracts/members';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import { invitationMessage } from '../notifications/invitation-message.ts';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { MemberLimits } from './member-limits.ts';
+import type { MembersRepo } from './members.repo.ts';
+
+/** The signed-in user acting on members. */
+export interface MemberActor {
+  id: string;
+  email: string;
+  name: string;
+}
+
+const workspaceNotFound = () => new NotFound('워크스페이스를 찾을 수 없습니다.');
+
+/** Use cases of a workspace's team: list, invite, remove (spec 2 §5, §6). */
+export function createMembersService(deps: {
+  repo: MembersRepo;
+  access: WorkspaceAccess;
+  limits: MemberLimits;
+  clock: () => Date;
+}) {
+  const { repo, access } = deps;
+
+  return {
+    async listMembers(actor: MemberActor, workspaceId: string): Promise<Member[]> {
+      await access.require(actor.id, workspaceId, 'view', '멤버 목록을 볼 권한이 없습니다.');
+      const rows = await repo.listMembers(workspaceId);
+      return rows.map((row) => ({
+        email: row.email,
+        name: row.name.trim() === '' ? null : row.name,
+        role: row.role,
+        joined_at: row.joinedAt.toISOString(),
+        profile_picture: row.profilePicture,
+      }));
+    },
+
+    /** Creates a pending invitation; a user who already has an account is notified at once, others at first sign-in. */
+    async invite(actor: MemberActor, workspaceId: string, input: InviteMember): Promise<{ message: string }> {
+      await access.require(actor.id, workspaceId, 'invite', '멤버를 초대할 권한이 없습니다.');
+      const workspace = await repo.findWorkspace(workspaceId);
+      if (!workspace) throw workspaceNotFound();
+      const email = input.email.toLowerCase();
+
+      if (email === actor.email.toLowerCase()) {
+        throw new Invalid('자기 자신은 초대할 수 없습니다.', errorCodes.inviteSelf);
+      }
+      if (await repo.findMemberByEmail(workspaceId, email)) {
+        throw new Conflict('이미 이 워크스페이스의 멤버입니다.', errorCodes.alreadyMember);
+      }
+      const pendingConflict = () =>
+        new Conflict(
+          '이미 초대를 보낸 이메일입니다. 상대방이 응답할 때까지 기다려 주세요.',
+          errorCodes.invitationPending,
+        );
+      if (await repo.findPendingInvitation(workspaceId, email)) throw pendingConflict();
+      if (!(await deps.limits.canAddMember({ workspaceId, ownerId: workspace.ownerId }))) {
+        throw new Forbidden(
+          '현재 요금제에서 추가할 수 있는 멤버 수를 모두 사용했습니다. 요금제를 변경해 주세요.',
+          errorCodes.memberLimitReached,
+        );
+      }
+
+      const now = deps.clock();
+      await repo.transaction(async (tx) => {
+        const invitation = await repo.insertInvitation(
+          { workspaceId, email, role: input.role, invitedBy: actor.id, createdAt: now },
+          tx,
+        );
+        if (!invitation) throw pendingConflict();
+        const inviteeId = await repo.findUserIdByEmail(email, tx);
+        if (!inviteeId) return;
+        const message = invitationMessage({
+          inviterName: actor.name,
+          inviterEmail: actor.email,
+          workspaceName: workspace.name,
+          role: input.role,
+        });
+        await repo.insertNotification(
+          {
+            userId: inviteeId,
+            type: 'workspace_invitation',
+            message,
+            invitationId: invitation.id,
+            createdAt: now,
+          },
+          tx,
+        );
+      });
+      return { message: `${email}님에게 초대를 보냈습니다.` };
+    },
+
+    /**
+     * Removes a non-owner member. When the email is not a member but has a pending invitation here, that invitation
+     * is cancelled instead (and its notification disappears), so the same button also withdraws an invitation.
+     */
+    async removeMember(
+      actor: MemberActor,
+      workspaceId: string,
+      rawEmail: string,
+    ): Promise<{ message: string }> {
+      await access.require(actor.id, workspaceId, 'removeMember', '멤버를 내보낼 권한이 없습니다.');
+      const email = rawEmail.trim().toLowerCase();
+      const member = await repo.findMemberByEmail(workspaceId, email);
+      if (member) {
+        if (member.role === 'owner') {
+          throw new Invalid('워크스페이스 소유자는 내보낼 수 없습니다.', errorCodes.ownerNotRemovable);
+        }
+        await repo.transaction(async (tx) => {
+          await repo.deleteMember(workspaceId, member.userId, tx);
+          await repo.forgetWorkspaceChoices(member.userId, workspaceId, tx);
+        });
+        return { message: '멤버를 내보냈습니다.' };
+      }
+      const invitation = await repo.findPendingInvitation(workspaceId, email);
+      if (invitation) {
+        await repo.deleteInvitation(invitation.id);
+        return { message: '초대를 취소했습니다.' };
+      }
+      throw new NotFound('이 워크스페이스의 멤버가 아닙니다.', errorCodes.memberNotFound);
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
