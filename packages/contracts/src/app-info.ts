@@ -9,5 +9,17 @@ export const appInfoSchema = z.object({
   sandbox: z.boolean(),
   support_email: z.string(),
   extension_url: z.string(),
+  /** Sandbox mode only: the demo store keys the create-workspace form offers to fill in. */
+  sandbox_demo: z
+    .object({
+      coupang: z.object({
+        wing_account: z.string(),
+        vendor_code: z.string(),
+        access_key: z.string(),
+        secret_key: z.string(),
+      }),
+      naver: z.object({ client_id: z.string(), client_secret: z.string() }),
+    })
+    .optional(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

@@ -17,7 +17,11 @@ describe('platform', () => {
 
   it('tells the SPA it runs in sandbox mode', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/app-info' });
-    expect(response.json()).toMatchObject({ sandbox: true, support_email: expect.stringContaining('@') });
+    expect(response.json()).toMatchObject({
+      sandbox: true,
+      support_email: expect.stringContaining('@'),
+      sandbox_demo: { coupang: { vendor_code: 'A00012345' }, naver: { client_id: expect.any(String) } },
+    });
   });
 
   it('answers unknown API routes with a Korean 404', async () => {

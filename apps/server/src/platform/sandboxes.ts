@@ -43,6 +43,20 @@ export async function registerSandboxes(app: FastifyInstance, config: Config, st
   await app.register(shopSandboxPlugin, { prefix: '/sandbox/shop' });
 }
 
+const [demoVendor] = COUPANG_DEMO_VENDORS;
+const [demoApplication] = NAVER_DEMO_APPLICATIONS;
+
+/** The first demo store of each marketplace, offered by the create-workspace form in sandbox mode. */
+export const sandboxDemoKeys = {
+  coupang: {
+    wing_account: demoVendor?.wingAccount ?? '',
+    vendor_code: demoVendor?.vendorId ?? '',
+    access_key: demoVendor?.accessKey ?? '',
+    secret_key: demoVendor?.secretKey ?? '',
+  },
+  naver: { client_id: demoApplication?.clientId ?? '', client_secret: demoApplication?.clientSecret ?? '' },
+};
+
 /** The demo accounts a person needs to try the sandboxes, printed at start (and listed in the README). */
 export function describeSandboxAccounts(publicUrl: string): string {
   const lines = [

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ServiceUnavailable } from '../../platform/domain-errors.ts';
+import { sandboxDemoKeys } from '../../platform/sandboxes.ts';
 
 /** Liveness with a database round trip, and the public facts the SPA needs before sign-in. */
 export function registerHealthRoutes(
@@ -35,6 +36,7 @@ export function registerHealthRoutes(
       sandbox: deps.config.sandbox,
       support_email: deps.config.supportEmail,
       extension_url: deps.config.extensionUrl,
+      ...(deps.config.sandbox ? { sandbox_demo: sandboxDemoKeys } : {}),
     }),
   );
 }
