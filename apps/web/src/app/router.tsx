@@ -14,6 +14,9 @@ const lazyTerms = async () => ({ Component: (await import('./routes/terms-route'
 const lazyNotFound = async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute });
 const lazyMyPageLayout = async () => ({ Component: (await import('./layouts/my-page-layout')).MyPageLayout });
 const lazyProfile = async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute });
+const lazyWorkspaces = async () => ({
+  Component: (await import('./routes/workspaces-route')).WorkspacesRoute,
+});
 
 const toProfile = <Navigate to={paths.myPageProfile} replace />;
 
@@ -44,6 +47,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: toProfile },
               { path: myPageSegments.profile, lazy: lazyProfile },
+              { path: myPageSegments.workspaces, lazy: lazyWorkspaces },
               // Any other my-page path falls back to the profile (spec 1 §2).
               { path: '*', element: toProfile },
             ],

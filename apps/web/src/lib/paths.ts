@@ -6,11 +6,13 @@ export const paths = {
   terms: '/terms',
   myPage: '/mypage',
   myPageProfile: '/mypage/profile',
+  myPageWorkspaces: '/mypage/coupang_profile',
 } as const;
 
 /** Path segments of the my-page area, relative to `paths.myPage`. */
 export const myPageSegments = {
   profile: 'profile',
+  workspaces: 'coupang_profile',
 } as const;
 
 /** Section ids of the landing page, used as `/#<id>` anchors. */

@@ -1,4 +1,4 @@
-import { type LucideIcon, UserRound } from 'lucide-react';
+import { Building2, type LucideIcon, UserRound } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export interface MyPageNavItem {
@@ -10,4 +10,5 @@ export interface MyPageNavItem {
 /** The my-page side navigation, in order; add an entry when its page exists. */
 export const myPageNavItems: readonly MyPageNavItem[] = [
   { to: paths.myPageProfile, label: '프로필', icon: UserRound },
+  { to: paths.myPageWorkspaces, label: '워크스페이스', icon: Building2 },
 ];

@@ -1,0 +1,5 @@
+import { WorkspacesPage } from '../../features/workspaces/pages/workspaces-page';
+
+export function WorkspacesRoute() {
+  return <WorkspacesPage />;
+}
