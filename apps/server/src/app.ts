@@ -11,6 +11,7 @@ import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createTokenSigner } from './modules/auth/token-signer.ts';
+import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-stores.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWorkspaceRoutes(app, workspaceDeps);
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
+  registerCoupangStoreRoutes(app, workspaceDeps);
   await registerStaticSpa(app, deps.webDist);
   return app;
 }

@@ -42,5 +42,11 @@ export const errorCodes = {
   ownerNotRemovable: 'owner_not_removable',
   notAnInvitation: 'not_an_invitation',
   invitationAnswered: 'invitation_answered',
+  storeNotFound: 'store_not_found',
+  storeConfirmationMismatch: 'store_confirmation_mismatch',
+  storeVendorMismatch: 'store_vendor_mismatch',
+  storeKeysMissing: 'store_keys_missing',
+  placeNotFound: 'place_not_found',
+  placeUnusable: 'place_unusable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -47,13 +48,34 @@ export const workspaces = pgTable(
     returnCenterName: text('return_center_name'),
     outboundShippingPlaceCode: text('outbound_shipping_place_code'),
     shippingPlaceName: text('shipping_place_name'),
+    /** Coupang store settings (spec 2 §3): the chosen return center's and outbound place's contact and address. */
+    returnCenterContact: text('return_center_contact'),
+    returnCenterZipcode: text('return_center_zipcode'),
+    returnCenterAddress: text('return_center_address'),
+    returnCenterAddressDetail: text('return_center_address_detail'),
+    outboundShippingPlaceContact: text('outbound_shipping_place_contact'),
+    outboundZipcode: text('outbound_zipcode'),
+    outboundAddress: text('outbound_address'),
+    outboundAddressDetail: text('outbound_address_detail'),
+    /** Initial-delivery fee charged on a return, in won (spec 2 §9 default 3,000). */
+    deliveryChargeOnReturn: integer('delivery_charge_on_return').notNull().default(3000),
+    returnCharge: integer('return_charge').notNull().default(3000),
+    /** The auto-approval flag of the store settings. */
+    requested: boolean('requested').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the store is disconnected: the row stays for uploaded-product history but is hidden everywhere. */
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
   },
   (table) => [
     check('workspaces_platform_check', sql`${table.platform} in ('coupang', 'naver')`),
+    check(
+      'workspaces_store_fees_check',
+      sql`${table.deliveryChargeOnReturn} >= 0 and ${table.returnCharge} >= 0`,
+    ),
+    // Only connected stores count: a disconnected one may be connected again as a new workspace.
     uniqueIndex('workspaces_coupang_wing_account_unique')
       .on(table.ownerId, sql`lower(${table.wingAccount})`)
-      .where(sql`${table.platform} = 'coupang'`),
+      .where(sql`${table.platform} = 'coupang' and ${table.disconnectedAt} is null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { WorkspaceRole } from '@ollida/contracts/workspaces';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { workspaceMembers } from '../../db/schema/workspaces.ts';
+import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 import { Forbidden, NotFound } from '../../platform/domain-errors.ts';
 
 /** What each role may do in a workspace (spec 2 §6); services ask for an action, never for a role. */
@@ -12,6 +12,8 @@ export const workspacePermissions = {
   manageSettings: ['owner', 'admin'],
   invite: ['owner', 'admin'],
   removeMember: ['owner'],
+  disconnectStore: ['owner'],
+  revealKeys: ['owner'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 export type WorkspaceAction = keyof typeof workspacePermissions;
 
@@ -24,6 +26,11 @@ export function createWorkspaceAccess(db: Database) {
       const [row] = await db
         .select({ role: workspaceMembers.role })
         .from(workspaceMembers)
+        // A disconnected store is gone for everyone: every workspace-scoped route answers 404.
+        .innerJoin(
+          workspaces,
+          and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.disconnectedAt)),
+        )
         .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
         .limit(1);
       if (!row) throw notFound();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { userWorkspaceSettings, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
@@ -30,6 +30,9 @@ export type KeyStateUpdate = Partial<
   >
 >;
 
+/** Disconnected stores stay as rows for their history but are no workspace any more. */
+const connected = isNull(workspaces.disconnectedAt);
+
 /** Queries for workspaces, their membership counts and the per-user current/main choice. */
 export function createWorkspacesRepo(db: Database) {
   // Aliased, because the list query also joins workspace_members for the caller's own role.
@@ -53,11 +56,16 @@ export function createWorkspacesRepo(db: Database) {
           workspaceMembers,
           and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)),
         )
+        .where(connected)
         .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
     },
 
     async findById(id: string): Promise<WorkspaceRow | undefined> {
-      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(workspaces)
+        .where(and(eq(workspaces.id, id), connected))
+        .limit(1);
       return row;
     },
 
@@ -70,6 +78,7 @@ export function createWorkspacesRepo(db: Database) {
           and(
             eq(workspaces.ownerId, ownerId),
             eq(workspaces.platform, 'coupang'),
+            connected,
             sql`lower(${workspaces.wingAccount}) = lower(${wingAccount})`,
           ),
         )
@@ -86,6 +95,7 @@ export function createWorkspacesRepo(db: Database) {
             eq(workspaces.ownerId, ownerId),
             eq(workspaces.platform, 'naver'),
             eq(workspaces.storeId, storeId),
+            connected,
           ),
         )
         .limit(1);
