@@ -15,6 +15,7 @@ import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-sto
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createUnlimitedPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   webDist?: string;
   /** Where the sandboxes keep their state (the embedded default: DATA_DIR/sandbox); in memory when omitted. */
   sandboxStateDir?: string;
+  /** What sellers' plans allow; unlimited until the payments issue supplies the real rule. */
+  planLimits?: PlanLimits;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: createWorkspaceAccess(database.db),
     clients: createMarketplaceClients(config, clock),
     secrets: createSecretBox(config.appSecret),
+    limits: deps.planLimits ?? createUnlimitedPlanLimits(),
     clock,
   };
   registerWorkspaceRoutes(app, workspaceDeps);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import type { PlanLimits } from '../src/modules/plans/plan-limits.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const testPublicUrl = 'http://ollida.test';
@@ -24,7 +25,11 @@ export interface TestContext {
 
 /** The real app on a fresh migrated database, talking to standalone sandboxes (Google, Coupang, Naver) on ephemeral ports. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  options: {
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+    planLimits?: PlanLimits;
+  } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
     clients: [{ ...testClient, redirectUris: [`${testPublicUrl}/auth/google/callback`] }],
@@ -46,7 +51,13 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database, clock: () => clock.now, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    clock: () => clock.now,
+    logStream: options.logStream,
+    planLimits: options.planLimits,
+  });
   await app.ready();
   return {
     app,

@@ -37,6 +37,7 @@ export const errorCodes = {
   inviteSelf: 'invite_self',
   alreadyMember: 'already_member',
   invitationPending: 'invitation_pending',
+  storeLimitReached: 'store_limit_reached',
   memberLimitReached: 'member_limit_reached',
   memberNotFound: 'member_not_found',
   ownerNotRemovable: 'owner_not_removable',

@@ -36,6 +36,7 @@ export function registerCoupangStoreRoutes(app: FastifyInstance, deps: Workspace
     access: deps.access,
     checker,
     secrets: deps.secrets,
+    limits: deps.limits,
     clock: deps.clock,
   };
   const workspaces = createWorkspaceService(common);

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
-import { createMemberLimits } from './member-limits.ts';
 import { createMembersRepo } from './members.repo.ts';
 import { createMembersService } from './members.service.ts';
 
@@ -19,8 +18,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: WorkspaceModule
   const members = createMembersService({
     repo: createMembersRepo(deps.db),
     access: deps.access,
-    // The payments issue swaps in a subscription-aware check here (see member-limits.ts).
-    limits: createMemberLimits(),
+    limits: deps.limits,
     clock: deps.clock,
   });
 

@@ -2,8 +2,8 @@ import { errorCodes } from '@ollida/contracts/errors';
 import type { InviteMember, Member } from '@ollida/contracts/members';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/domain-errors.ts';
 import { invitationMessage } from '../notifications/invitation-message.ts';
+import type { PlanLimits } from '../plans/plan-limits.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
-import type { MemberLimits } from './member-limits.ts';
 import type { MembersRepo } from './members.repo.ts';
 
 /** The signed-in user acting on members. */
@@ -19,7 +19,7 @@ const workspaceNotFound = () => new NotFound('워크스페이스를 찾을 수 �
 export function createMembersService(deps: {
   repo: MembersRepo;
   access: WorkspaceAccess;
-  limits: MemberLimits;
+  limits: PlanLimits;
   clock: () => Date;
 }) {
   const { repo, access } = deps;

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { PlanLimits } from '../plans/plan-limits.ts';
 import type { WorkspaceAccess } from './workspace-access.ts';
 
 /** What the workspace, member and notification modules are built from (see app.ts). */
@@ -11,5 +12,7 @@ export interface WorkspaceModuleDeps {
   access: WorkspaceAccess;
   clients: MarketplaceClients;
   secrets: SecretBox;
+  /** Plan limits on members and stores; the payments issue swaps in the subscription-aware one. */
+  limits: PlanLimits;
   clock: () => Date;
 }

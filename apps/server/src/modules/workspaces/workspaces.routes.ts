@@ -31,7 +31,14 @@ const scopedErrors = {
 export function registerWorkspaceRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps) {
   const repo = createWorkspacesRepo(deps.db);
   const checker = createKeyChecker(deps.clients);
-  const common = { repo, access: deps.access, checker, secrets: deps.secrets, clock: deps.clock };
+  const common = {
+    repo,
+    access: deps.access,
+    checker,
+    secrets: deps.secrets,
+    limits: deps.limits,
+    clock: deps.clock,
+  };
   const workspaces = createWorkspaceService(common);
   const keys = createWorkspaceKeysService({ ...common, workspaces });
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,9 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import type { CreateWorkspace, Workspace } from '@ollida/contracts/workspaces';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { Conflict, NotFound } from '../../platform/domain-errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { PlanLimits } from '../plans/plan-limits.ts';
 import { requireNaverStore, requireValidKeys, toContractChannels, validKeyState } from './key-outcomes.ts';
 import { type KeyChecker, keyPrefixOf, sealKeys } from './marketplace-keys.ts';
 import type { WorkspaceAccess } from './workspace-access.ts';
@@ -19,6 +20,7 @@ export interface WorkspaceServiceDeps {
   access: WorkspaceAccess;
   checker: KeyChecker;
   secrets: SecretBox;
+  limits: PlanLimits;
   clock: () => Date;
 }
 
@@ -98,6 +100,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
      * they have none, it becomes their current and main workspace.
      */
     async createWorkspace(userId: string, input: CreateWorkspace): Promise<CreatedWorkspace> {
+      if (!(await deps.limits.canAddStore(userId))) {
+        throw new Forbidden(
+          '현재 요금제에서 연결할 수 있는 스토어 수를 모두 사용했습니다. 요금제를 변경해 주세요.',
+          errorCodes.storeLimitReached,
+        );
+      }
       const now = clock();
       const { values, autoRetrieved } = await prepare(userId, input, now);
       const row = await repo
