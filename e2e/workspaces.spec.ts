@@ -42,6 +42,17 @@ test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 �
   const results = await new AxeBuilder({ page: owner }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  for (const place of ['반품지', '출고지']) {
+    await owner.getByRole('button', { name: `${place} 연결` }).click();
+    const picker = owner.getByRole('dialog', { name: `${place} 선택` });
+    await picker.getByRole('radio', { disabled: false }).first().check();
+    await picker.getByRole('button', { name: `${place} 연결` }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(
+      owner.getByRole('region', { name: place }).getByRole('button', { name: `${place} 변경` }),
+    ).toBeVisible();
+  }
+
   await coupang.getByRole('button', { name: '초대' }).click();
   const invite = owner.getByRole('form', { name: '멤버 초대' });
   await invite.getByLabel('이메일').fill(memberEmail);

@@ -1,9 +1,10 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
-import { CheckCircle2, KeyRound, Star, UserPlus, Users, XCircle } from 'lucide-react';
+import { CheckCircle2, KeyRound, Settings, Star, UserPlus, Users, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { storeAbilities } from '../../coupang-stores/lib/store-abilities';
 import { keyStatusLabels, platformLabels } from '../lib/workspace-labels';
 import { workspaceAbilities } from '../lib/workspace-permissions';
 import { KeyStatusNotice } from './key-status-notice';
@@ -17,6 +18,8 @@ export interface WorkspaceCardActions {
   onUpdateKeys: (workspace: Workspace) => void;
   onManageMembers: (workspace: Workspace) => void;
   onInvite: (workspace: Workspace) => void;
+  onOpenStoreSettings: (workspace: Workspace) => void;
+  onManageStoreApiKey: (workspace: Workspace) => void;
 }
 
 interface WorkspaceCardProps extends WorkspaceCardActions {
@@ -59,6 +62,7 @@ export function WorkspaceCard({
   ...actions
 }: WorkspaceCardProps) {
   const abilities = workspaceAbilities(workspace);
+  const store = storeAbilities(workspace);
   const keyPrefix = workspace.platform === 'coupang' ? workspace.access_key : workspace.client_id;
   const headingId = `workspace-${workspace.workspace_id}`;
 
@@ -143,6 +147,18 @@ export function WorkspaceCard({
         {abilities.canUpdateKeys && (
           <Button size="sm" variant="secondary" onClick={() => actions.onUpdateKeys(workspace)}>
             <KeyRound aria-hidden="true" className="size-4" />키 변경
+          </Button>
+        )}
+        {store.canOpenSettings && (
+          <Button size="sm" variant="secondary" onClick={() => actions.onOpenStoreSettings(workspace)}>
+            <Settings aria-hidden="true" className="size-4" />
+            설정
+          </Button>
+        )}
+        {store.canManageApiKey && (
+          <Button size="sm" variant="secondary" onClick={() => actions.onManageStoreApiKey(workspace)}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            외부 API 키
           </Button>
         )}
         {abilities.canManageMembers && (

@@ -113,6 +113,7 @@ describe('automatic key test', () => {
     expect(screen.getByText('자동으로 테스트할 API 키가 없습니다.')).toBeInTheDocument();
     await advance(3000);
     expect(screen.queryByText('자동으로 테스트할 API 키가 없습니다.')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const fixtureId = workspaceFixture().workspace_id;
+    expect(callsTo(fetchMock, testPath(fixtureId))).toHaveLength(0);
   });
 });

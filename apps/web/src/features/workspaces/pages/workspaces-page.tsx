@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { DeliveryInfoCard } from '../../coupang-stores/components/delivery-info-card';
+import { type StoreDialog, StoreDialogs } from '../../coupang-stores/components/store-dialogs';
 import type { CreatedWorkspace } from '../api/create-workspace';
 import { workspacesQueryOptions } from '../api/get-workspaces';
 import { useSelectWorkspace, type WorkspaceSelection } from '../api/select-workspace';
@@ -37,6 +39,7 @@ export function WorkspacesPage() {
   const testKeys = useTestCredentials();
   const select = useSelectWorkspace();
   const [dialog, setDialog] = useState<WorkspaceDialog | null>(null);
+  const [storeDialog, setStoreDialog] = useState<StoreDialog | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const closeDialog = () => setDialog(null);
   const openCreate = () => setDialog({ kind: 'create' });
@@ -63,6 +66,8 @@ export function WorkspacesPage() {
     onUpdateKeys: (workspace) => setDialog({ kind: 'keys', workspace }),
     onManageMembers: (workspace) => setDialog({ kind: 'members', workspace, mode: 'manage' }),
     onInvite: (workspace) => setDialog({ kind: 'members', workspace, mode: 'invite' }),
+    onOpenStoreSettings: (workspace) => setStoreDialog({ kind: 'settings', workspace }),
+    onManageStoreApiKey: (workspace) => setStoreDialog({ kind: 'apiKey', workspace }),
   };
 
   const list = workspaces.data;
@@ -114,6 +119,12 @@ export function WorkspacesPage() {
       {list && list.length > 0 && (
         <>
           {selected && <WorkspaceStatsCard workspace={selected} />}
+          {selected?.platform === 'coupang' && (
+            <DeliveryInfoCard
+              workspace={selected}
+              onPick={(placeKind) => setStoreDialog({ kind: 'place', workspace: selected, placeKind })}
+            />
+          )}
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {list.map((workspace) => (
               <WorkspaceCard
@@ -140,6 +151,12 @@ export function WorkspacesPage() {
           closeDialog();
           setNotice({ tone: 'success', text: `${workspace.workspace_name}의 API 키를 변경했습니다.` });
         }}
+      />
+      <StoreDialogs
+        dialog={storeDialog}
+        onOpen={setStoreDialog}
+        onClose={() => setStoreDialog(null)}
+        onNotice={(text) => setNotice({ tone: 'success', text })}
       />
     </section>
   );

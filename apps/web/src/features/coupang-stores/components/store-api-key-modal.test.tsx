@@ -1,0 +1,127 @@
+import type { StoreApiKeyStatus } from '@ollida/contracts/coupang-stores';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/api-mock';
+import { renderWithQuery } from '../../workspaces/testing/render-with-query';
+import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { copyFailedText } from './generated-key-box';
+import { revokeConfirmText, StoreApiKeyModal } from './store-api-key-modal';
+
+const newKey = 'olk_abcdefgh12345678secret';
+const noKey: StoreApiKeyStatus = {
+  hasApiKey: false,
+  apiKeyActive: false,
+  apiKeyPrefix: null,
+  createdAt: null,
+};
+const activeKey: StoreApiKeyStatus = {
+  hasApiKey: true,
+  apiKeyActive: true,
+  apiKeyPrefix: 'olk_abcd',
+  createdAt: '2024-06-21T01:00:00.000Z',
+};
+
+function mockKeys() {
+  let status = noKey;
+  return mockApi({
+    'GET /api/coupang/stores/wing-seller/api-key': () => jsonResponse(200, { data: status }),
+    'POST /api/coupang/stores/wing-seller/generate-api-key': () => {
+      status = activeKey;
+      return jsonResponse(200, { data: { api_key: newKey, created_at: activeKey.createdAt } });
+    },
+    'DELETE /api/coupang/stores/wing-seller/revoke-api-key': () => {
+      status = noKey;
+      return jsonResponse(200, { message: 'API 키를 폐기했습니다.' });
+    },
+  });
+}
+
+// Opens and closes the modal the way the page does: mounted while open, unmounted on close.
+function Harness() {
+  const [isOpen, setIsOpen] = useState(true);
+  return isOpen ? (
+    <StoreApiKeyModal
+      workspace={workspaceFixture()}
+      wingAccount="wing-seller"
+      onClose={() => setIsOpen(false)}
+    />
+  ) : (
+    <button type="button" onClick={() => setIsOpen(true)}>
+      다시 열기
+    </button>
+  );
+}
+
+describe('StoreApiKeyModal', () => {
+  it('shows a new key once, masked until asked, and never again after closing', async () => {
+    mockKeys();
+    renderWithQuery(<Harness />);
+
+    expect(await screen.findByText('발급된 API 키가 없습니다.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '생성' }));
+
+    expect(
+      await screen.findByText('이 키는 지금 한 번만 보여 드립니다.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(newKey)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '보기' }));
+    expect(screen.getByText(newKey)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '숨기기' }));
+    expect(screen.queryByText(newKey)).not.toBeInTheDocument();
+    expect(await screen.findByText('olk_abcd…')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다시 열기' }));
+
+    expect(await screen.findByRole('button', { name: '재발급' })).toBeInTheDocument();
+    expect(screen.queryByText('새 API 키')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '보기' })).not.toBeInTheDocument();
+  });
+
+  it('copies the key and alerts when the clipboard refuses', async () => {
+    mockKeys();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithQuery(<Harness />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '생성' }));
+    await userEvent.click(await screen.findByRole('button', { name: '복사' }));
+
+    expect(writeText).toHaveBeenCalledWith(newKey);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(copyFailedText));
+  });
+
+  it('revokes only after confirming it cannot be undone', async () => {
+    const fetchMock = mockKeys();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderWithQuery(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: '생성' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: '폐기' }));
+    expect(confirm).toHaveBeenLastCalledWith(revokeConfirmText);
+    const revokes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(revokes()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '폐기' }));
+    expect(await screen.findByText('API 키를 폐기했습니다.')).toBeInTheDocument();
+    expect(revokes()).toHaveLength(1);
+    expect(await screen.findByText('발급된 API 키가 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText('새 API 키')).not.toBeInTheDocument();
+  });
+
+  it('shows cURL and Python samples of the external upload call', async () => {
+    mockKeys();
+    renderWithQuery(<Harness />);
+
+    const curl = await screen.findByText(/curl -X POST/);
+    expect(curl).toHaveTextContent(`${window.location.origin}/api/coupang/upload-product-with-key`);
+    expect(curl).toHaveTextContent('"displayProductName"');
+    expect(curl).toHaveTextContent('"file_info"');
+    expect(screen.getByText(/requests\.post/)).toHaveTextContent('"api_key": "YOUR_API_KEY"');
+    expect(screen.getByText('상품 업로드 기능과 함께 열릴 예정', { exact: false })).toBeInTheDocument();
+  });
+});

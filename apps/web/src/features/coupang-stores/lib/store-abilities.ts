@@ -1,0 +1,15 @@
+import type { Workspace } from '@ollida/contracts/workspaces';
+
+/** What the signed-in user may do with a Coupang store (spec 2 §2, §6; the server enforces the same). */
+export function storeAbilities(workspace: Pick<Workspace, 'platform' | 'user_role'>) {
+  const isCoupang = workspace.platform === 'coupang';
+  const isOwner = workspace.user_role === 'owner';
+  const isOwnerOrAdmin = isOwner || workspace.user_role === 'admin';
+  return {
+    canOpenSettings: isCoupang && isOwner,
+    canConnectPlaces: isCoupang && isOwnerOrAdmin,
+    canManageApiKey: isCoupang && isOwnerOrAdmin,
+    canDisconnect: isCoupang && isOwner,
+    canRevealKeys: isCoupang && isOwner,
+  };
+}
