@@ -1,10 +1,11 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plug, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { ConnectStoreModal } from '../../coupang-stores/components/connect-store-modal';
 import { DeliveryInfoCard } from '../../coupang-stores/components/delivery-info-card';
 import { type StoreDialog, StoreDialogs } from '../../coupang-stores/components/store-dialogs';
 import type { CreatedWorkspace } from '../api/create-workspace';
@@ -41,6 +42,7 @@ export function WorkspacesPage() {
   const [dialog, setDialog] = useState<WorkspaceDialog | null>(null);
   const [storeDialog, setStoreDialog] = useState<StoreDialog | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [isConnecting, setIsConnecting] = useState(false);
   const closeDialog = () => setDialog(null);
   const openCreate = () => setDialog({ kind: 'create' });
 
@@ -81,10 +83,18 @@ export function WorkspacesPage() {
         <h1 id="workspaces-heading" className="text-2xl font-bold text-slate-900">
           내 워크스페이스
         </h1>
-        {list && list.length > 0 && (
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" className="size-4" />새 워크스페이스
-          </Button>
+        {list && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setIsConnecting(true)}>
+              <Plug aria-hidden="true" className="size-4" />
+              쿠팡 스토어 연결
+            </Button>
+            {list.length > 0 && (
+              <Button onClick={openCreate}>
+                <Plus aria-hidden="true" className="size-4" />새 워크스페이스
+              </Button>
+            )}
+          </div>
         )}
       </div>
 
@@ -152,6 +162,15 @@ export function WorkspacesPage() {
           setNotice({ tone: 'success', text: `${workspace.workspace_name}의 API 키를 변경했습니다.` });
         }}
       />
+      {isConnecting && (
+        <ConnectStoreModal
+          onClose={() => setIsConnecting(false)}
+          onConnected={(text) => {
+            setIsConnecting(false);
+            setNotice({ tone: 'success', text });
+          }}
+        />
+      )}
       <StoreDialogs
         dialog={storeDialog}
         onOpen={setStoreDialog}
