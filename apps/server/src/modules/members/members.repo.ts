@@ -1,6 +1,7 @@
 import { memberListLimit } from '@ollida/contracts/members';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { storeApiKeys } from '../../db/schema/coupang-stores.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   notifications,
@@ -105,6 +106,25 @@ export function createMembersRepo(db: Database) {
     /** Deletes an invitation; its notifications go with it (foreign key cascade). */
     async deleteInvitation(invitationId: string, tx: Database = db) {
       await tx.delete(workspaceInvitations).where(eq(workspaceInvitations.id, invitationId));
+    },
+
+    /**
+     * What a removed member handed out stops working with them: their pending invitations to this workspace and the
+     * store API key they generated for it.
+     */
+    async revokeGrantsOf(workspaceId: string, userId: string, tx: Database = db) {
+      await tx
+        .delete(workspaceInvitations)
+        .where(
+          and(
+            eq(workspaceInvitations.workspaceId, workspaceId),
+            eq(workspaceInvitations.invitedBy, userId),
+            eq(workspaceInvitations.status, 'pending'),
+          ),
+        );
+      await tx
+        .delete(storeApiKeys)
+        .where(and(eq(storeApiKeys.workspaceId, workspaceId), eq(storeApiKeys.createdBy, userId)));
     },
 
     async deleteMember(workspaceId: string, userId: string, tx: Database = db) {

@@ -110,6 +110,7 @@ export function createMembersService(deps: {
         }
         await repo.transaction(async (tx) => {
           await repo.deleteMember(workspaceId, member.userId, tx);
+          await repo.revokeGrantsOf(workspaceId, member.userId, tx);
           await repo.forgetWorkspaceChoices(member.userId, workspaceId, tx);
         });
         return { message: '멤버를 내보냈습니다.' };

@@ -91,6 +91,8 @@ export function createNotificationsRepo(db: Database) {
           invitationId: workspaceInvitations.id,
           invitationStatus: workspaceInvitations.status,
           invitationRole: workspaceInvitations.role,
+          invitationEmail: workspaceInvitations.email,
+          invitedBy: workspaceInvitations.invitedBy,
           workspaceId: workspaceInvitations.workspaceId,
           workspaceName: workspaces.name,
         })
@@ -100,6 +102,16 @@ export function createNotificationsRepo(db: Database) {
         .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    /** True while the inviter may still invite in the workspace (an owner or admin there). */
+    async inviterStillAllowed(workspaceId: string, inviterId: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ role: workspaceMembers.role })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, inviterId)))
+        .limit(1);
+      return row?.role === 'owner' || row?.role === 'admin';
     },
 
     /** Moves a pending invitation to its answer; false when it was no longer pending (answered meanwhile). */

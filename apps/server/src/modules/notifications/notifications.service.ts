@@ -50,15 +50,23 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
   ) {
     const found = await repo.findForUser(notificationId, reader.id);
     if (!found) throw notificationNotFound();
-    const { invitationId, workspaceId, invitationRole } = found;
-    if (!invitationId || !workspaceId || !invitationRole) {
+    const { invitationId, workspaceId, invitationRole, invitationEmail, invitedBy } = found;
+    if (!invitationId || !workspaceId || !invitationRole || !invitationEmail || !invitedBy) {
       throw new Invalid('초대 알림에만 수락하거나 거절할 수 있습니다.', errorCodes.notAnInvitation);
     }
+    // The invitation is for an email: an account whose Google email has since changed cannot answer it.
+    if (invitationEmail.toLowerCase() !== reader.email.toLowerCase()) throw notificationNotFound();
     const answered = () => new Conflict('이미 응답한 초대입니다.', errorCodes.invitationAnswered);
     if (found.invitationStatus !== 'pending') throw answered();
 
     const now = deps.clock();
     await repo.transaction(async (tx) => {
+      if (decision === 'accepted' && !(await repo.inviterStillAllowed(workspaceId, invitedBy, tx))) {
+        throw new Conflict(
+          '초대한 사람이 더 이상 이 워크스페이스의 관리 권한이 없어 초대가 무효가 되었습니다.',
+          errorCodes.invitationAnswered,
+        );
+      }
       if (!(await repo.answerInvitation(invitationId, decision, now, tx))) throw answered();
       if (decision === 'accepted') await repo.addMember(workspaceId, reader.id, invitationRole, now, tx);
       await repo.markRead(notificationId, reader.id, now, tx);
