@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Marketplace limits the draft is normalised to (Coupang Wing is the stricter of the two marketplaces). */
+export const productDetailsLimits = {
+  /** Coupang `sellerProductName` / `displayProductName`. */
+  nameLength: 100,
+  itemNameLength: 150,
+  searchTags: 20,
+  searchTagLength: 20,
+  /** One representative image plus at most 9 detail images per item. */
+  images: 10,
+  items: 200,
+  /** Naver `salePrice` upper bound; Coupang accepts the same range. */
+  maxPrice: 999_999_990,
+  maxStock: 99_999_999,
+  detailHtmlLength: 500_000,
+  urlLength: 2_048,
+} as const;
+
+const shortText = (max: number) => z.string().trim().max(max);
+const won = z.number().int().min(0).max(productDetailsLimits.maxPrice);
+const imageUrl = z.string().trim().url().max(productDetailsLimits.urlLength);
+
+export const productImageSchema = z.object({
+  imageOrder: z
+    .number()
+    .int()
+    .min(0)
+    .max(productDetailsLimits.images - 1),
+  imageType: z.enum(['REPRESENTATION', 'DETAIL']),
+  /** An http(s) URL the marketplace downloads the picture from. */
+  vendorPath: imageUrl,
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productAttributeSchema = z.object({
+  attributeTypeName: shortText(50).min(1),
+  attributeValueName: shortText(50).min(1),
+});
+
+export const productItemSchema = z.object({
+  itemName: shortText(productDetailsLimits.itemNameLength).min(1),
+  salePrice: won,
+  originalPrice: won,
+  stock: z.number().int().min(0).max(productDetailsLimits.maxStock),
+  searchTags: z
+    .array(shortText(productDetailsLimits.searchTagLength).min(1))
+    .max(productDetailsLimits.searchTags),
+  /** Option values of this item, one per option group (empty for a product without options). */
+  attributes: z.array(productAttributeSchema).max(10),
+  /** Empty when the page had no usable picture: the seller adds one before uploading. */
+  images: z.array(productImageSchema).max(productDetailsLimits.images),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+
+export const productNoticeSchema = z.object({ label: shortText(100).min(1), value: shortText(1_000).min(1) });
+
+/**
+ * The parsed product (spec 1 §3): the listing draft the seller reviews and uploads. The spec's fields plus every option
+ * as an item, the sanitised detail HTML, delivery and the supplier facts the upload needs.
+ */
+export const productDetailsSchema = z.object({
+  sellerProductName: shortText(productDetailsLimits.nameLength).min(1),
+  displayProductName: shortText(productDetailsLimits.nameLength).min(1),
+  productName: shortText(productDetailsLimits.nameLength).min(1),
+  brand: shortText(50),
+  manufacturer: shortText(50),
+  modelNo: shortText(50),
+  productGroup: shortText(100),
+  /** Category path joined with " > ". */
+  category: shortText(300),
+  price: won,
+  /** The representative image, or '' when the page had none (the parse warnings say so). */
+  imageUrl: imageUrl.or(z.literal('')),
+  images: z.array(imageUrl).max(productDetailsLimits.images),
+  items: z.array(productItemSchema).min(1).max(productDetailsLimits.items),
+  /** Sanitised: no scripts, iframes, event handlers or javascript: URLs; images kept. */
+  detailHtml: z.string().max(productDetailsLimits.detailHtmlLength),
+  origin: shortText(100),
+  notices: z.array(productNoticeSchema).max(50),
+  delivery: z.object({
+    payType: z.enum(['prepaid', 'cod', 'free']),
+    fee: won,
+    freeOver: won.nullable(),
+  }),
+  sourceUrl: z.string().trim().url().max(productDetailsLimits.urlLength),
+  supplier: z.object({
+    parser: shortText(30),
+    itemId: shortText(100).nullable(),
+    imageReuseAllowed: z.boolean().nullable(),
+  }),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+/** `POST /api/url-parser` body: the URL as the seller typed it (trimmed, `https://` added when missing). */
+export const urlParserRequestSchema = z.object({
+  url: z.string().trim().min(1, 'URL을 입력해 주세요.').max(productDetailsLimits.urlLength),
+});
+export type UrlParserRequest = z.infer<typeof urlParserRequestSchema>;
+
+export const parseWarningSchema = z.object({ code: z.string(), message: z.string() });
+
+/** `POST /api/url-parser` answer: the draft, plus which parser read it and what the seller should check. */
+export const urlParserResponseSchema = z.object({
+  data: productDetailsSchema,
+  source: z.object({
+    parser: z.string(),
+    warnings: z.array(parseWarningSchema),
+  }),
+});
+export type UrlParserResponse = z.infer<typeof urlParserResponseSchema>;
+
+/** Limits of `POST /api/parse-csv`. */
+export const csvLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 5_000,
+  maxColumns: 100,
+  maxCellLength: 2_048,
+} as const;
+
+/** `POST /api/parse-csv` answer: the header row and every data row (cells as text, one per header). */
+export const parseCsvResponseSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type ParseCsvResponse = z.infer<typeof parseCsvResponseSchema>;

@@ -1,0 +1,70 @@
+import type { SiteAdapter } from './adapter.ts';
+import { GENERIC_EXTRACTORS } from './generic/chain.ts';
+import { buildSourceProduct, type ExtractorResult } from './merge.ts';
+import { createPage, type Page } from './page.ts';
+import { SITE_ADAPTERS } from './sites/registry.ts';
+import type { ExtractWarning, SourceField, SourceProduct, WarningCode } from './source-product.ts';
+
+/**
+ * Adapter verdicts meaning "this page is not the product": the generic extractors must not fill the fields back in from
+ * whatever the page shows instead (another product's meta tags, a login page's title).
+ */
+const notTheProduct: ReadonlySet<WarningCode> = new Set([
+  'login_required',
+  'blocked_page',
+  'product_id_mismatch',
+]);
+
+/** Pages beyond this size are cut before parsing: no product page needs more, and parsing time must stay bounded. */
+export const MAX_HTML_LENGTH = 6_000_000;
+
+/** The site adapter for a page: by host first, then by markup fingerprint (shops on their own domains). */
+export function pickAdapter(page: Page): SiteAdapter | undefined {
+  return (
+    SITE_ADAPTERS.find((adapter) => adapter.matchesHost(page.host)) ??
+    SITE_ADAPTERS.find((adapter) => adapter.matchesPage(page))
+  );
+}
+
+function hasField(results: readonly ExtractorResult[], field: SourceField): boolean {
+  return results.some((result) => {
+    const value = result.fields[field];
+    return value !== null && value !== undefined && (!Array.isArray(value) || value.length > 0);
+  });
+}
+
+function runExtraction(html: string, url: string): SourceProduct {
+  const page = createPage(html.length > MAX_HTML_LENGTH ? html.slice(0, MAX_HTML_LENGTH) : html, url);
+  const adapter = pickAdapter(page);
+  const results: ExtractorResult[] = [];
+  const warnings: ExtractWarning[] = [];
+  if (adapter !== undefined) {
+    const found = adapter.extract(page);
+    results.push({ extractor: adapter.id, fields: found.fields });
+    warnings.push(...(found.warnings ?? []));
+  }
+  const refused = warnings.some((warning) => notTheProduct.has(warning.code));
+  for (const extractor of refused ? [] : GENERIC_EXTRACTORS) {
+    if (extractor.provides?.every((field) => hasField(results, field))) continue;
+    results.push({ extractor: extractor.id, fields: extractor.extract(page) });
+  }
+  return buildSourceProduct({ url, parser: adapter?.id ?? 'generic', results, warnings });
+}
+
+/**
+ * Reads a product page into a `SourceProduct`: the matching site adapter first, then the generic extractors
+ * (JSON-LD → microdata → OpenGraph/product meta → Korean price text → title), merged field by field.
+ * Never throws: a page that cannot be read yields empty fields and warnings.
+ */
+export function extract(html: string, url: string): SourceProduct {
+  try {
+    return runExtraction(html, url);
+  } catch {
+    return buildSourceProduct({
+      url,
+      parser: 'generic',
+      results: [],
+      warnings: [{ code: 'blocked_page', message: '페이지를 해석하지 못했습니다.' }],
+    });
+  }
+}

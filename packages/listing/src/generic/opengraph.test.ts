@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createPage } from '../page.ts';
+import { openGraphExtractor } from './opengraph.ts';
+
+function fromHead(head: string, url = 'https://shop.example.kr/p/1') {
+  return openGraphExtractor.extract(createPage(`<html><head>${head}</head><body></body></html>`, url));
+}
+
+describe('openGraphExtractor', () => {
+  it('takes sale_price as the sale price and price as the list price', () => {
+    const fields = fromHead(`
+      <meta property="product:price:amount" content="15000">
+      <meta property="product:sale_price:amount" content="12,900">
+      <meta property="product:price:currency" content="krw">`);
+    expect(fields).toEqual({ salePrice: 12900, originalPrice: 15000, currency: 'KRW' });
+  });
+
+  it('uses product:price or Shopify og:price as the sale price when there is no sale_price', () => {
+    expect(fromHead('<meta property="product:price:amount" content="9900">')).toEqual({ salePrice: 9900 });
+    expect(
+      fromHead(`<meta content="7,000" name="og:price:amount"><meta content="USD" name="og:price:currency">
+        <meta property="product:original_price:amount" content="8000">`),
+    ).toEqual({ salePrice: 7000, originalPrice: 8000, currency: 'USD' });
+  });
+
+  it('strips the site name from og:title and reads brand, availability and the retailer id', () => {
+    const fields = fromHead(`
+      <meta property="og:site_name" content="작은가게">
+      <meta property="og:title" content="원목 도마 - 작은가게">
+      <meta property="product:brand" content="우드">
+      <meta property="product:availability" content="out of stock">
+      <meta property="product:retailer_item_id" content="W-1">`);
+    expect(fields).toEqual({ name: '원목 도마', brand: '우드', soldOut: true, supplierItemId: 'W-1' });
+    expect(fromHead('<meta property="og:availability" content="instock">')).toEqual({ soldOut: false });
+  });
+
+  it('lists every og:image as a gallery and prefers the secure twin', () => {
+    const fields = fromHead(`
+      <meta property="og:image" content="http://shop.example.kr/a.jpg">
+      <meta property="og:image" content="/b.jpg">
+      <meta property="og:image:secure_url" content="https://shop.example.kr/a.jpg">
+      <meta property="og:image" content="javascript:alert(1)">`);
+    expect(fields.images).toEqual(['https://shop.example.kr/a.jpg', 'https://shop.example.kr/b.jpg']);
+  });
+
+  it('falls back to twitter tags and ignores a zero or missing price', () => {
+    const fields = fromHead(`
+      <meta name="twitter:title" content="트위터 제목">
+      <meta name="twitter:image" content="https://cdn.example.kr/t.jpg">
+      <meta property="product:price:amount" content="0">`);
+    expect(fields).toEqual({ name: '트위터 제목', images: ['https://cdn.example.kr/t.jpg'] });
+  });
+});

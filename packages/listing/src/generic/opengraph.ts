@@ -1,0 +1,109 @@
+import type { GenericExtractor } from '../adapter.ts';
+import type { Page } from '../page.ts';
+import type { PartialFields } from '../source-product.ts';
+import { cleanText } from '../text.ts';
+import { currencyOf, priceOf } from './schema-values.ts';
+import { cleanTitle, pageSiteNames } from './title.ts';
+
+/** Availability words of `product:availability` (Facebook/Open Graph product namespace and common variants). */
+const soldOutWords = /^(?:out ?of ?stock|oos|sold ?out|discontinued|품절|일시품절)$/;
+const buyableWords =
+  /^(?:in ?stock|instock|available(?: for order)?|preorder|pre-order|backorder|available_for_order)$/;
+
+/** The first meta among `keys` that has content. */
+function firstMeta(page: Page, keys: readonly string[]): string | null {
+  for (const key of keys) {
+    const value = cleanText(page.meta(key));
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** The URL without its scheme, to pair `og:image` with its `og:image:secure_url`. */
+function withoutScheme(url: string): string {
+  return url.replace(/^https?:/i, '');
+}
+
+/** og:image tags in order (several = a gallery), each replaced by its secure_url twin when the page gives one. */
+function imagesOf(page: Page): string[] {
+  const plain = [...page.metaAll('og:image'), ...page.metaAll('og:image:url')]
+    .map((raw) => page.absolute(raw))
+    .filter((url): url is string => url !== null);
+  const secure = page
+    .metaAll('og:image:secure_url')
+    .map((raw) => page.absolute(raw))
+    .filter((url): url is string => url !== null);
+  const images = [...plain];
+  for (const url of secure) {
+    const twin = images.findIndex((image) => withoutScheme(image) === withoutScheme(url));
+    if (twin === -1) images.push(url);
+    else images[twin] = url;
+  }
+  if (images.length === 0) {
+    const twitter = page.absolute(firstMeta(page, ['twitter:image', 'twitter:image:src']));
+    if (twitter !== null) images.push(twitter);
+  }
+  return [...new Set(images)].slice(0, 100);
+}
+
+function availabilityOf(page: Page): boolean | null {
+  const value = firstMeta(page, ['product:availability', 'og:availability'])?.toLowerCase() ?? null;
+  if (value === null) return null;
+  const word = value.replace(/^https?:\/\/schema\.org\//, '').replace(/[_-]/g, ' ');
+  if (soldOutWords.test(word) || soldOutWords.test(word.replace(/\s/g, ''))) return true;
+  if (buyableWords.test(word) || buyableWords.test(value)) return false;
+  return null;
+}
+
+/** Sale and list price from the product namespace (`product:*`) and Shopify's `og:price:*`. */
+function pricesOf(page: Page): PartialFields {
+  const fields: PartialFields = {};
+  const sale = priceOf(page.meta('product:sale_price:amount'));
+  const price = priceOf(page.meta('product:price:amount')) ?? priceOf(page.meta('og:price:amount'));
+  const listed = priceOf(page.meta('product:original_price:amount'));
+  if (sale !== null) {
+    fields.salePrice = sale;
+    const original = listed ?? price;
+    if (original !== null) fields.originalPrice = original;
+  } else if (price !== null) {
+    fields.salePrice = price;
+    if (listed !== null) fields.originalPrice = listed;
+  }
+  const currency = currencyOf(
+    firstMeta(page, [
+      'product:sale_price:currency',
+      'product:price:currency',
+      'og:price:currency',
+      'product:original_price:currency',
+    ]),
+  );
+  if (currency !== null && fields.salePrice !== undefined) fields.currency = currency;
+  return fields;
+}
+
+/**
+ * Reads OpenGraph and product-namespace meta: og:title (site name stripped), og:image gallery, product prices,
+ * currency, availability, brand, retailer id. `og:type` is not required: many shops say "website".
+ */
+export const openGraphExtractor: GenericExtractor = {
+  id: 'opengraph',
+  extract(page): PartialFields {
+    const fields: PartialFields = {};
+    const name = cleanTitle(firstMeta(page, ['og:title', 'twitter:title']), pageSiteNames(page));
+    if (name !== null) fields.name = name;
+    const images = imagesOf(page);
+    if (images.length > 0) fields.images = images;
+    Object.assign(fields, pricesOf(page));
+    const soldOut = availabilityOf(page);
+    if (soldOut !== null) fields.soldOut = soldOut;
+    const brand = firstMeta(page, ['product:brand', 'og:brand']);
+    if (brand !== null) fields.brand = brand;
+    const itemId = firstMeta(page, [
+      'product:retailer_item_id',
+      'product:productid',
+      'product:retailer_part_no',
+    ]);
+    if (itemId !== null) fields.supplierItemId = itemId;
+    return fields;
+  },
+};

@@ -1,0 +1,113 @@
+import type { Element } from 'domhandler';
+import type { GenericExtractor } from '../adapter.ts';
+import { parseAmount } from '../numbers.ts';
+import type { Page } from '../page.ts';
+import type { OptionVariant, PartialFields, ProductOptions } from '../source-product.ts';
+import { cleanText } from '../text.ts';
+
+/** Where shops of every engine put the seller's description, most specific first. */
+const DETAIL_SELECTORS = [
+  '#prdDetail',
+  '#goods_description',
+  '#detail_content',
+  '#productDetail',
+  '#product-detail',
+  '.goods_detail',
+  '.goods-detail',
+  '.detail_cont',
+  '.prd_detail',
+  '.product-detail',
+  '.product_detail',
+  '.detail-content',
+  '.item_detail',
+];
+const MAX_SELECTS = 4;
+const MAX_VARIANTS = 500;
+/** "옵션을 선택하세요", "- [필수] 선택 -", "----": the prompt row of a select, not a value. */
+const PLACEHOLDER = /선택|^[-=─_*\s[\]]+$|^choose|^select/i;
+const DELTA = /\(\s*([+-])\s*([\d,]+)\s*원\s*\)/;
+const SOLD_OUT = /\(?\s*품절\s*\)?|\[\s*품절\s*\]/;
+
+function detailOf(page: Page): PartialFields {
+  // The page gathered the candidates in its one walk; the most specific selector that matches wins.
+  const found = page.$(page.detailBoxes());
+  for (const selector of DETAIL_SELECTORS) {
+    const container = found.filter(selector).first();
+    if (container.length === 0) continue;
+    const html = container.html();
+    if (html === null || html.trim() === '') continue;
+    const images = container
+      .find('img')
+      .toArray()
+      .map((image) => image.attribs['data-src'] ?? image.attribs['ec-data-src'] ?? image.attribs.src)
+      .map((raw) => page.absolute(raw))
+      .filter((url): url is string => url !== null);
+    return { detailHtml: html, detailImages: images };
+  }
+  return {};
+}
+
+function groupName(page: Page, select: Element, index: number): string {
+  const label = page.$(select).closest('label').contents().first().text();
+  const heading = page.$(select).closest('tr').find('th').first().text();
+  return cleanText(label) ?? cleanText(heading) ?? cleanText(select.attribs.title) ?? `옵션${index + 1}`;
+}
+
+function choicesOf(page: Page, select: Element): { value: string; delta: number; soldOut: boolean }[] {
+  return page
+    .$(select)
+    .find('option')
+    .toArray()
+    .filter((option) => option.attribs.value !== '' && option.attribs.disabled === undefined)
+    .map((option) => cleanText(page.$(option).text()) ?? '')
+    .filter((text) => text !== '' && !PLACEHOLDER.test(text))
+    .map((text) => {
+      const delta = DELTA.exec(text);
+      const amount = delta === null ? 0 : (parseAmount(delta[2]) ?? 0);
+      const value = cleanText(text.replace(DELTA, '').replace(SOLD_OUT, '')) ?? text;
+      return { value, delta: delta?.[1] === '-' ? -amount : amount, soldOut: SOLD_OUT.test(text) };
+    });
+}
+
+/** Option `<select>`s inside the page's order form(s): quantity and delivery selects are not options. */
+function optionsOf(page: Page): ProductOptions | null {
+  const selects = page
+    .selects()
+    .filter((select) => page.$(select).closest('form, .opt, [class*="option"]').length > 0)
+    .filter(
+      (select) =>
+        !/qty|quantity|수량|delivery|배송/i.test(`${select.attribs.name ?? ''} ${select.attribs.id ?? ''}`),
+    )
+    .slice(0, MAX_SELECTS);
+  const groups: string[] = [];
+  let variants: OptionVariant[] = [{ values: [], priceDelta: 0, stock: null, soldOut: false, code: null }];
+  for (const [index, select] of selects.entries()) {
+    const choices = choicesOf(page, select);
+    if (choices.length === 0) continue;
+    groups.push(groupName(page, select, index));
+    variants = variants
+      .flatMap((variant) =>
+        choices.map((choice) => ({
+          ...variant,
+          values: [...variant.values, choice.value],
+          priceDelta: variant.priceDelta + choice.delta,
+          soldOut: variant.soldOut || choice.soldOut,
+        })),
+      )
+      .slice(0, MAX_VARIANTS);
+  }
+  return groups.length === 0 ? null : { groups, variants };
+}
+
+/**
+ * Reads what shops of any engine show in their layout: the description container (detail HTML and its images) and
+ * option `<select>`s with their "(+3,000원)" price differences. After the meta-based extractors, before the title.
+ */
+export const pageLayoutExtractor: GenericExtractor = {
+  id: 'page-layout',
+  provides: ['detailHtml', 'options'],
+  extract(page) {
+    const options = optionsOf(page);
+    return { ...detailOf(page), ...(options === null ? {} : { options }) };
+  },
+};

@@ -1,0 +1,141 @@
+import { STRIKE_CLOSE, STRIKE_OPEN } from './price-text-lines.ts';
+
+/** What a label says the amounts after it are. */
+export type PriceLabel = 'sale' | 'original' | 'delivery' | 'excluded' | 'neutral';
+
+/** One meaningful piece of a price line, in reading order. */
+export type PriceToken =
+  | { kind: 'strike'; open: boolean }
+  | { kind: 'label'; label: PriceLabel; method: '택배' | '화물' | null }
+  | { kind: 'money'; amount: number }
+  | { kind: 'range'; min: number; max: number }
+  | { kind: 'freeOver'; amount: number }
+  | { kind: 'free'; explicit: boolean; promo: boolean }
+  | { kind: 'cod' };
+
+/** A won amount: bounded digit runs, never starting inside a longer number (keeps the scan linear). */
+const num = String.raw`(?<![\d,.])(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})`;
+/** "원" followed by these starts a word (원산지, 원료, 원단…), not the currency. */
+const notWon = '(?![산료단두목형석색액격인리본하피터룸])';
+const money = String.raw`(?:[₩￦]|KRW)\s*(?:${num})(?:\s*원${notWon})?|(?:${num})\s*(?:만\s*)?원${notWon}|(?:${num})\s*KRW`;
+const excluded = String.raw`(?:반품|교환|반송|왕복)\s*(?:시\s*)?(?:배송비|택배비|배송료)?|도서\s*산간|산간|제주|추가\s*(?:배송비|운임|택배비)`;
+const free = String.raw`무료\s*배송|무료`;
+const cod = String.raw`착불|수신자\s*부담`;
+const original = String.raw`권장\s*소비자\s*가(?:격)?|소비자\s*가(?:격)?|시중\s*가(?:격)?|정상\s*가(?:격)?|(?<![가-힣])정가`;
+const sale = String.raw`할인\s*판매\s*가(?:격)?|판매\s*가(?:격)?(?!능)|판매\s*금액|할인\s*가(?:격)?(?!능)|회원\s*가(?:격)?|공급\s*가(?:격)?|도매\s*가(?:격)?|혜택\s*가|(?<![가-힣])특가|구매\s*가(?:격)?(?!능)|최종\s*(?:판매\s*)?가(?:격)?|쿠폰\s*적용\s*가`;
+const delivery = String.raw`기본\s*배송비|배송\s*비(?:용)?|배송\s*료|배송\s*요금|택배\s*비|택배\s*료|택배|화물(?:\s*배송)?|배송`;
+const neutral = String.raw`적립금?|포인트|마일리지|쿠폰|할인\s*(?:금액|액|율|률)|수수료|보증금|부가세|총\s*(?:상품\s*)?(?:금액|가격)|합계|결제\s*금액|추가\s*금액|최소\s*주문|옵션`;
+
+/**
+ * Group order matters only for matches starting at the same position (longer, more specific forms first). What
+ * follows an amount (a range's second amount, "이상 무료") is read with the sticky tails below, so the amount
+ * pattern appears once.
+ */
+const tokenPattern = new RegExp(
+  [
+    `(${STRIKE_OPEN})`,
+    `(${STRIKE_CLOSE})`,
+    `(${money})`,
+    `(${num})(?=\\s*[~～∼〜])`,
+    `(${excluded})`,
+    `(${free})`,
+    `(${cod})`,
+    `(${original})`,
+    `(${sale})`,
+    `(${delivery})`,
+    `(${neutral})`,
+  ].join('|'),
+  'g',
+);
+/** "~ 96,500원" after an amount: the upper end of a range. */
+const rangeTail = new RegExp(String.raw`\s*[~～∼〜\-–—]\s*(?:${money})`, 'y');
+/** "이상 (구매 시) 무료" after an amount: the order total from which delivery is free. */
+const freeOverTail = /\s*이상\s*(?:(?:구매|주문|결제)\s*(?:시|하시면|하면)?\s*)?(?:배송비\s*)?무료/y;
+
+const maxAmount = 100_000_000_000;
+
+/** Every amount in a matched money text, in order ("3만원" counts as 30,000). */
+export function amountsIn(text: string): number[] {
+  const amounts: number[] = [];
+  for (const match of text.matchAll(/(\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(\s*만)?/g)) {
+    const value = Number((match[1] ?? '').replace(/,/g, '')) * (match[2] === undefined ? 1 : 10_000);
+    if (Number.isFinite(value) && value <= maxAmount) amounts.push(value);
+  }
+  return amounts;
+}
+
+const labelGroups: Record<number, PriceLabel> = {
+  5: 'excluded',
+  8: 'original',
+  9: 'sale',
+  10: 'delivery',
+  11: 'neutral',
+};
+
+/** "[무료배송]" or "【무료배송】" around the word: a promotional tag in a product name, not a delivery term. */
+function isPromoTag(line: string, start: number, end: number): boolean {
+  const before = line.slice(Math.max(0, start - 2), start).trim();
+  const after = line.slice(end, end + 2).trim();
+  return /[[【]$/.test(before) && /^[\]】]/.test(after);
+}
+
+/** Reads what follows an amount ending at `end`: a range's upper end or a free-over condition. */
+function amountTail(
+  line: string,
+  end: number,
+  first: number,
+  bare: boolean,
+): { token: PriceToken; end: number } | null {
+  rangeTail.lastIndex = end;
+  const range = rangeTail.exec(line);
+  if (range !== null) {
+    const max = amountsIn(range[0])[0];
+    if (max !== undefined && max >= first)
+      return { token: { kind: 'range', min: first, max }, end: rangeTail.lastIndex };
+    if (max !== undefined && !bare) return { token: { kind: 'money', amount: first }, end };
+  }
+  if (bare) return null;
+  freeOverTail.lastIndex = end;
+  if (freeOverTail.exec(line) !== null)
+    return { token: { kind: 'freeOver', amount: first }, end: freeOverTail.lastIndex };
+  return { token: { kind: 'money', amount: first }, end };
+}
+
+/** Splits one price line into labels, amounts, ranges, strike marks and delivery terms, in reading order. */
+export function tokenise(line: string): PriceToken[] {
+  const tokens: PriceToken[] = [];
+  tokenPattern.lastIndex = 0;
+  for (let match = tokenPattern.exec(line); match !== null; match = tokenPattern.exec(line)) {
+    const text = match[0];
+    const start = match.index;
+    const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+    if (group === 1 || group === 2) tokens.push({ kind: 'strike', open: group === 1 });
+    else if (group === 3 || group === 4) {
+      const first = amountsIn(text)[0];
+      const read = first === undefined ? null : amountTail(line, start + text.length, first, group === 4);
+      if (read !== null) {
+        tokens.push(read.token);
+        tokenPattern.lastIndex = read.end;
+      }
+    } else if (group === 6) {
+      const explicit = /배송/.test(text);
+      const before = line.slice(Math.max(0, start - 4), start);
+      const promo = isPromoTag(line, start, start + text.length) || /조건부\s*$/.test(before);
+      tokens.push({ kind: 'free', explicit, promo });
+    } else if (group === 7) tokens.push({ kind: 'cod' });
+    else {
+      const label = labelGroups[group];
+      if (label === undefined) continue;
+      const method =
+        label !== 'delivery'
+          ? null
+          : text.startsWith('화물')
+            ? '화물'
+            : text.startsWith('택배')
+              ? '택배'
+              : null;
+      tokens.push({ kind: 'label', label, method });
+    }
+  }
+  return tokens;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createPage } from '../page.ts';
+import { priceTextExtractor } from './price-text.ts';
+
+function fromBody(body: string) {
+  return priceTextExtractor.extract(
+    createPage(`<html><body>${body}</body></html>`, 'https://shop.example.kr/p/1'),
+  );
+}
+
+describe('priceTextExtractor', () => {
+  it('reads labelled table rows, struck list prices and the delivery row', () => {
+    const fields = fromBody(`<table>
+      <tr><th>소비자가</th><td><del>15,000원</del></td><th>판매가</th><td>12,900원</td></tr>
+      <tr><th>배송비</th><td>3,000원 (30,000원 이상 구매 시 무료)<br>제주/도서산간 3,000원 추가</td></tr>
+      <tr><th>반품 배송비</th><td>6,000원</td></tr></table>`);
+    expect(fields).toEqual({
+      salePrice: 12900,
+      originalPrice: 15000,
+      currency: 'KRW',
+      deliveryFee: 3000,
+      deliveryFreeOver: 30000,
+      deliveryPayType: 'prepaid',
+    });
+  });
+
+  it('pairs a label with the value on the next line (dt/dd, divs inside cells)', () => {
+    const fields = fromBody(`<dl><dt><div>판매가</div></dt><dd><div>9,900원</div></dd></dl>
+      <div><p>정가</p><p>11,000원</p></div>`);
+    expect(fields).toMatchObject({ salePrice: 9900, originalPrice: 11000 });
+  });
+
+  it('does not carry a label past an unrelated line', () => {
+    expect(fromBody('<p>판매가</p><p>문의 바랍니다</p><p>5,000원</p>')).toEqual({});
+  });
+
+  it('reports a sale price range instead of a single price', () => {
+    expect(fromBody('<p>판매가 87,000원 ~ 96,500원</p>')).toEqual({
+      priceRange: { min: 87000, max: 96500 },
+      currency: 'KRW',
+    });
+  });
+
+  it('falls back to an unlabelled amount inside a price-classed element, never to one outside', () => {
+    expect(fromBody('<div class="prd-price"><span class="through">₩20,000</span> ₩16,000</div>')).toEqual({
+      salePrice: 16000,
+      originalPrice: 20000,
+      currency: 'KRW',
+    });
+    expect(fromBody('<p>쿠폰 3,000원 증정</p><p>10,000원 이상 구매</p>')).toEqual({});
+  });
+
+  it('takes the first sale label, ignoring member prices, points and related products below', () => {
+    const fields = fromBody(`<ul><li>판매가 6,800원 <span>적립금 68원</span></li><li>회원가 6,200원</li></ul>
+      <div class="related"><p>판매가 1,000원</p></div>`);
+    expect(fields).toMatchObject({ salePrice: 6800 });
+  });
+
+  it('reads free, cash-on-delivery and freight terms', () => {
+    expect(fromBody('<p>[무료배송] 에코백</p><p>배송비 무료</p>')).toEqual({
+      deliveryPayType: 'free',
+      deliveryFee: 0,
+    });
+    expect(fromBody('<p>배송비 착불 5,000원</p>')).toEqual({ deliveryPayType: 'cod', deliveryFee: 5000 });
+    expect(fromBody('<p>화물배송 30,000원</p>')).toEqual({
+      deliveryPayType: 'prepaid',
+      deliveryFee: 30000,
+      deliveryMethod: '화물',
+    });
+    expect(fromBody('<p>[무료배송] 에코백</p>')).toEqual({});
+  });
+
+  it('never takes an extra fee written before the word 배송비', () => {
+    expect(fromBody('<p>도서산간 지역 배송비 5,000원 추가</p><p>교환 시 배송비 6,000원</p>')).toEqual({});
+  });
+
+  it('skips scripts, option lists and form controls', () => {
+    const fields = fromBody(`<script>var price = "판매가 1,000원";</script>
+      <select><option>판매가 2,000원</option></select><textarea>판매가 3,000원</textarea>
+      <p>판매가 4,000원</p>`);
+    expect(fields.salePrice).toBe(4000);
+  });
+
+  it('stays bounded on a deep, huge page', () => {
+    const deep = `${'<div>'.repeat(5_000)}<p>판매가 7,700원</p>${'</div>'.repeat(5_000)}`;
+    expect(fromBody(deep).salePrice).toBe(7700);
+    const noisy = `${'<p>1,000원 쿠폰</p>'.repeat(2_000)}<p>판매가 8,800원</p>`;
+    expect(fromBody(noisy).salePrice).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, parseCount } from './numbers.ts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['12,900원', 12_900],
+    ['12,900 원', 12_900],
+    ['₩ 12,900', 12_900],
+    ['KRW 12,900', 12_900],
+    ['6500.00', 6_500],
+    [658_000, 658_000],
+    ['1,234,567', 1_234_567],
+  ])('reads %s', (value, expected) => {
+    expect(parseAmount(value)).toBe(expected);
+  });
+
+  it.each([
+    ['', null],
+    ['가격문의', null],
+    [-5, null],
+    [Number.NaN, null],
+    [1e15, null],
+    [null, null],
+    [{}, null],
+  ])('refuses %s', (value, expected) => {
+    expect(parseAmount(value)).toBe(expected);
+  });
+
+  it('counts whole pieces', () => {
+    expect(parseCount('982개')).toBe(982);
+    expect(parseCount('2.7')).toBe(2);
+  });
+});
