@@ -1,0 +1,100 @@
+import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
+import { parseAmount, parseCount } from '../numbers.ts';
+import type { OptionVariant, PriceTier, ProductOptions, SourceFields } from '../source-product.ts';
+import { cleanText, decodeEntities } from '../text.ts';
+
+type JsonObject = Record<string, unknown>;
+
+/** What the 1688 price and SKU models give. */
+export type Alibaba1688Prices = Pick<SourceFields, 'salePrice' | 'tiers' | 'priceRange' | 'options'>;
+
+function records(value: unknown): JsonObject[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** Cents are the smallest CNY unit; rounding removes float noise from differences. */
+function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Quantity tiers: `orderParamModel.orderParam.skuParam.skuRangePrices[{beginAmount, price}]`, else a component's
+ * `priceModel.currentPrices` (same shape).
+ */
+function tiersOf(globalData: JsonObject, components: readonly JsonObject[]): PriceTier[] {
+  const fromOrder = pathOf(globalData, 'orderParamModel', 'orderParam', 'skuParam', 'skuRangePrices');
+  const fromComponent = components
+    .map((component) => pathOf(component, 'priceModel', 'currentPrices'))
+    .find((list) => Array.isArray(list));
+  return records(Array.isArray(fromOrder) ? fromOrder : fromComponent)
+    .map((row) => ({
+      minQuantity: Math.max(1, parseCount(row.beginAmount) ?? 1),
+      unitPrice: parseAmount(row.price),
+    }))
+    .filter((tier): tier is PriceTier => tier.unitPrice !== null)
+    .sort((a, b) => a.minQuantity - b.minQuantity);
+}
+
+interface Sku {
+  values: string[];
+  price: number | null;
+  stock: number | null;
+  code: string | null;
+}
+
+/** `skuInfoMap` keys and `specAttrs` join one value per prop with an HTML-escaped ">" ("黑色&gt;S"). */
+function skusOf(skuModel: JsonObject, groupCount: number): Sku[] {
+  const map = isRecord(skuModel.skuInfoMap) ? skuModel.skuInfoMap : {};
+  return Object.entries(map).flatMap(([key, info]): Sku[] => {
+    if (!isRecord(info)) return [];
+    const values = decodeEntities(stringOf(info.specAttrs) ?? key)
+      .split('>')
+      .map((value) => cleanText(value))
+      .filter((value): value is string => value !== null);
+    if (values.length !== groupCount) return [];
+    return [
+      {
+        values,
+        price: parseAmount(info.discountPrice) ?? parseAmount(info.price),
+        stock: parseCount(info.canBookCount),
+        code: stringOf(info.skuId),
+      },
+    ];
+  });
+}
+
+/**
+ * Tiers, SKU options and the price range. A SKU's price is turned into a delta against the base price (first tier,
+ * else the cheapest SKU); when the seller hides prices, options keep their values with a zero delta.
+ */
+export function alibaba1688Prices(
+  globalData: JsonObject,
+  components: readonly JsonObject[],
+  isPricePrivate: boolean,
+): Alibaba1688Prices {
+  const tiers = isPricePrivate ? [] : tiersOf(globalData, components);
+  const skuModel = isRecord(globalData.skuModel) ? globalData.skuModel : {};
+  const groups = records(skuModel.skuProps)
+    .map((prop) => cleanText(prop.prop))
+    .filter((name): name is string => name !== null);
+  const skus = groups.length === 0 ? [] : skusOf(skuModel, groups.length);
+  const skuPrices = isPricePrivate ? [] : skus.map((sku) => sku.price).filter((price) => price !== null);
+  const cheapest = skuPrices.length > 0 ? Math.min(...skuPrices) : null;
+  const highest = skuPrices.length > 0 ? Math.max(...skuPrices) : null;
+  const base = tiers[0]?.unitPrice ?? cheapest;
+  const variants = skus.map(
+    (sku): OptionVariant => ({
+      values: sku.values,
+      priceDelta: isPricePrivate || sku.price === null || base === null ? 0 : roundCents(sku.price - base),
+      stock: sku.stock,
+      soldOut: sku.stock === 0,
+      code: sku.code,
+    }),
+  );
+  const options: ProductOptions | null = variants.length === 0 ? null : { groups, variants };
+  const priceRange =
+    tiers.length === 0 && cheapest !== null && highest !== null && highest > cheapest
+      ? { min: cheapest, max: highest }
+      : null;
+  return { salePrice: base, tiers, priceRange, options };
+}

@@ -1,0 +1,141 @@
+import type { SiteAdapter } from '../adapter.ts';
+import { cleanTitle, pageSiteNames } from '../generic/title.ts';
+import { parseAmount } from '../numbers.ts';
+import type { Page } from '../page.ts';
+import type { PartialFields } from '../source-product.ts';
+import { cleanText } from '../text.ts';
+import { hostIs } from '../urls.ts';
+import { cafe24JsonLd, jsonLdBrand, jsonLdCrumbs, jsonLdImages, jsonLdListPrice } from './cafe24-jsonld.ts';
+import { cafe24Globals, cafe24Options } from './cafe24-options.ts';
+import {
+  descendants,
+  descendantsNamed,
+  type ElementIndex,
+  firstOfClass,
+  hasAncestorClass,
+  hasClass,
+  indexElements,
+  innerHtml,
+  textOf,
+} from './shop-dom.ts';
+import { detailImagesUnder, imageUrlsOf } from './shop-images.ts';
+import {
+  categoryFromCrumbs,
+  cellText,
+  labelledCells,
+  metaKeywords,
+  parseDeliveryText,
+  presentFields,
+} from './shop-text.ts';
+
+/** Substrings only Cafe24 skins print (xans module classes, the stock variable, the image CDN). */
+const pageMarkers = ['xans-product-detail', 'option_stock_data', 'cafe24img', 'echosting.cafe24.com'];
+
+function isCafe24Page(page: Page): boolean {
+  if (page.meta('path_role') === 'PRODUCT_DETAIL') return true;
+  return pageMarkers.some((marker) => page.html.includes(marker));
+}
+
+function nameOf(
+  page: Page,
+  heading: string | null,
+  fromScript: string | null,
+  fromJsonLd: unknown,
+): string | null {
+  return (
+    heading ??
+    fromScript ??
+    cleanText(fromJsonLd) ??
+    cleanTitle(page.meta('og:title') ?? page.title(), pageSiteNames(page))
+  );
+}
+
+const pageClasses = [
+  'headingArea',
+  'infoArea',
+  'xans-product-detaildesign',
+  'xans-product-headcategory',
+  'keyImg',
+  'BigImage',
+  'ico_product_soldout',
+];
+
+/** The sold-out icon in the product heading, unless the skin hides it (`displaynone`) as it does on buyable items. */
+function soldOutIcon(index: ElementIndex): boolean | null {
+  const icons = index.byClass.get('ico_product_soldout') ?? [];
+  const shown = icons.some(
+    (icon) =>
+      !hasClass(icon, 'displaynone') &&
+      (hasAncestorClass(icon, 'headingArea') || hasAncestorClass(icon, 'infoArea')),
+  );
+  return shown ? true : null;
+}
+
+function extractCafe24(page: Page): PartialFields {
+  const index = indexElements(page, { ids: ['prdDetail', 'span_product_price_sale'], classes: pageClasses });
+  const jsonLd = cafe24JsonLd(page);
+  const globals = cafe24Globals(page);
+  const { options, stock } = cafe24Options(globals);
+  const cells = labelledCells(descendantsNamed(firstOfClass(index, 'xans-product-detaildesign'), 'tr'));
+  const listPrice =
+    parseAmount(page.meta('product:price:amount')) ?? globals.productPrice ?? jsonLdListPrice(jsonLd.product);
+  const salePrice =
+    parseAmount(page.meta('product:sale_price:amount')) ??
+    parseAmount(textOf(index.byId.get('span_product_price_sale'))) ??
+    listPrice;
+  const jsonLdPictures = jsonLdImages(page, jsonLd.product);
+  const og = page.absolute(page.meta('og:image'));
+  const keyImages = [
+    ...descendantsNamed(firstOfClass(index, 'keyImg'), 'img'),
+    ...(index.byClass.get('BigImage') ?? []),
+  ];
+  const detail = index.byId.get('prdDetail');
+  const detailRoot =
+    detail === undefined
+      ? undefined
+      : (descendants(detail, (element) => hasClass(element, 'cont'))[0] ?? detail);
+  const crumbs = descendantsNamed(firstOfClass(index, 'xans-product-headcategory'), 'a').map(
+    (link) => textOf(link) ?? '',
+  );
+  const method = parseDeliveryText(cellText(cells, '배송방법')).deliveryMethod;
+  return presentFields({
+    name: nameOf(
+      page,
+      textOf(descendantsNamed(firstOfClass(index, 'headingArea'), 'h2')[0]),
+      globals.productName,
+      jsonLd.product?.name,
+    ),
+    brand: cellText(cells, '브랜드') ?? jsonLdBrand(jsonLd.product),
+    manufacturer: cellText(cells, '제조사'),
+    model: cellText(cells, '모델명', '모델'),
+    origin: cellText(cells, '원산지'),
+    salePrice,
+    originalPrice: listPrice,
+    currency: cleanText(page.meta('product:price:currency') ?? page.meta('product:sale_price:currency')),
+    images:
+      jsonLdPictures.length > 0
+        ? jsonLdPictures
+        : [...imageUrlsOf(page, keyImages), ...(og === null ? [] : [og])],
+    detailHtml: innerHtml(detailRoot),
+    detailImages: detailImagesUnder(page, detailRoot),
+    options,
+    stock,
+    soldOut: soldOutIcon(index),
+    searchTags: metaKeywords(page),
+    category: categoryFromCrumbs(crumbs.length > 0 ? crumbs : jsonLdCrumbs(jsonLd.breadcrumb)),
+    ...parseDeliveryText(cellText(cells, '배송비')),
+    ...(method === undefined ? {} : { deliveryMethod: method }),
+    supplierItemId:
+      globals.productNo ??
+      cleanText(page.meta('product:productId')) ??
+      page.url.searchParams.get('product_no'),
+  });
+}
+
+/** Cafe24 shops (own domains or `*.cafe24.com`): JSON-LD price is the list price, the sale price is in product meta. */
+export const cafe24Adapter: SiteAdapter = {
+  id: 'cafe24',
+  matchesHost: (host) => hostIs(host, 'cafe24.com'),
+  matchesPage: isCafe24Page,
+  extract: (page) => ({ fields: extractCafe24(page) }),
+};

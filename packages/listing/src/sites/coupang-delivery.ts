@@ -1,0 +1,27 @@
+import { parseAmount } from '../numbers.ts';
+import type { SourceFields } from '../source-product.ts';
+import { cleanText, decodeEntities } from '../text.ts';
+
+/** The delivery fields Coupang's shipping text can fill. */
+export type CoupangDelivery = Pick<SourceFields, 'deliveryFee' | 'deliveryFreeOver' | 'deliveryPayType'>;
+
+const none: CoupangDelivery = { deliveryFee: null, deliveryFreeOver: null, deliveryPayType: null };
+
+/**
+ * Reads `shippingFee.message` (HTML such as `<em>무료배송</em>`, "배송비 2,500원", "19,800원 이상 구매 시 무료배송",
+ * "착불") into fee, free-over threshold and pay type.
+ */
+export function coupangDelivery(message: unknown): CoupangDelivery {
+  if (typeof message !== 'string') return none;
+  const text = cleanText(decodeEntities(message.replace(/<[^>]*>/g, ' ')));
+  if (text === null) return none;
+  const fee = parseAmount(/배송비\s*:?\s*(\d[\d,]*)\s*원/.exec(text)?.[1]);
+  const freeOver = parseAmount(/(\d[\d,]*)\s*원\s*이상[^\d]*무료/.exec(text)?.[1]);
+  const payType = text.includes('착불') ? 'cod' : 'prepaid';
+  if (fee !== null) return { deliveryFee: fee, deliveryFreeOver: freeOver, deliveryPayType: payType };
+  if (freeOver !== null) return { deliveryFee: null, deliveryFreeOver: freeOver, deliveryPayType: payType };
+  if (text.includes('무료배송') || text.includes('무료 배송')) {
+    return { deliveryFee: 0, deliveryFreeOver: null, deliveryPayType: 'free' };
+  }
+  return { ...none, deliveryPayType: text.includes('착불') ? 'cod' : null };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createPage } from '../page.ts';
+import { coupangAdapter } from './coupang.ts';
+import { coupangDelivery } from './coupang-delivery.ts';
+import { fixtureMismatches, groupFixtures, runAdapter } from './marketplace-fixtures.test-helper.ts';
+
+const fixtures = groupFixtures('coupang');
+
+const sdpPage = (sdp: unknown) =>
+  createPage(
+    `<script>(function (exports) { exports.sdp = ${JSON.stringify(sdp)}; })(window);</script>`,
+    'https://www.coupang.com/vp/products/1',
+  );
+
+describe('coupangAdapter over the fixtures', () => {
+  it.each(fixtures.map((item) => [item.id, item] as const))('%s matches its expectation', (_, item) => {
+    expect(item.parser).toBe('coupang');
+    expect(fixtureMismatches(item, runAdapter(coupangAdapter, item))).toEqual([]);
+  });
+});
+
+describe('coupangAdapter rules', () => {
+  it('matches coupang.com and the exports.sdp fingerprint', () => {
+    expect(coupangAdapter.matchesHost('coupang.com')).toBe(true);
+    expect(coupangAdapter.matchesHost('wing.coupang.com')).toBe(false);
+    expect(coupangAdapter.matchesPage(sdpPage({ productId: 1, title: '상품' }))).toBe(true);
+    expect(coupangAdapter.matchesPage(createPage('<script>var sdp = {};</script>', 'file:///x.html'))).toBe(
+      false,
+    );
+  });
+
+  it('turns per-variant prices into deltas against the page price, also negative ones', () => {
+    const fields = coupangAdapter.extract(
+      sdpPage({
+        productId: 1,
+        title: '상품',
+        quantityBase: [{ price: { salePrice: '10,000' } }],
+        options: {
+          optionRows: [
+            {
+              name: '용량',
+              attributes: [
+                { valueId: 1, name: '1L' },
+                { valueId: 2, name: '500ml' },
+              ],
+            },
+          ],
+        },
+        attributeVendorItemMap: {
+          '1': { vendorItemId: 11, quantityBase: [{ price: { salePrice: '10,000' } }] },
+          '2': { vendorItemId: 12, quantityBase: [{ price: { salePrice: '7,500' } }], soldOut: true },
+        },
+      }),
+    ).fields;
+    expect(fields.options?.variants).toEqual([
+      { values: ['1L'], priceDelta: 0, stock: null, soldOut: false, code: '11' },
+      { values: ['500ml'], priceDelta: -2_500, stock: null, soldOut: true, code: '12' },
+    ]);
+  });
+
+  it('reads the shipping message forms', () => {
+    expect(coupangDelivery('<em>무료배송</em>')).toEqual({
+      deliveryFee: 0,
+      deliveryFreeOver: null,
+      deliveryPayType: 'free',
+    });
+    expect(coupangDelivery('배송비 2,500원')).toEqual({
+      deliveryFee: 2_500,
+      deliveryFreeOver: null,
+      deliveryPayType: 'prepaid',
+    });
+    expect(coupangDelivery('배송비 5,000원 (착불)')).toMatchObject({
+      deliveryFee: 5_000,
+      deliveryPayType: 'cod',
+    });
+    expect(coupangDelivery(null)).toEqual({
+      deliveryFee: null,
+      deliveryFreeOver: null,
+      deliveryPayType: null,
+    });
+  });
+
+  it('falls back to og tags when the page has neither sdp nor the 2025 markup', () => {
+    const page = createPage(
+      '<meta property="og:title" content="상품 이름 - 쿠팡!"><meta property="og:image" content="//image.coupangcdn.com/a.jpg">',
+      'https://m.coupang.com/vm/products/42',
+    );
+    const fields = coupangAdapter.extract(page).fields;
+    expect(fields).toMatchObject({
+      name: '상품 이름',
+      images: ['https://image.coupangcdn.com/a.jpg'],
+      supplierItemId: '42',
+    });
+    expect(fields.salePrice ?? null).toBeNull();
+  });
+});

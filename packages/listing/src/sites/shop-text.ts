@@ -1,0 +1,135 @@
+import type { AnyNode, Element } from 'domhandler';
+import { parseAmount } from '../numbers.ts';
+import type { Page } from '../page.ts';
+import type { PartialFields, SourceFields } from '../source-product.ts';
+import { cleanText } from '../text.ts';
+import { childrenNamed, textOf } from './shop-dom.ts';
+
+// Helpers shared by the Korean shop adapters (도매꾹, Cafe24, 고도몰, 메이크샵, 오너클랜).
+
+/** Text of a node with a space between text nodes, so "무료<p>제주…" does not glue words across elements. */
+export function spacedText(node: AnyNode | undefined): string {
+  if (node === undefined) return '';
+  const parts: string[] = [];
+  const walk = (current: AnyNode): void => {
+    if (current.type === 'text') parts.push(current.data);
+    else if ('children' in current && current.type !== 'script' && current.type !== 'style') {
+      for (const child of current.children) walk(child);
+    }
+  };
+  walk(node);
+  return cleanText(parts.join(' ')) ?? '';
+}
+
+/** Labels with every space removed, so "모델 번호" and "모델번호" compare equal. */
+export function labelKey(text: string): string {
+  return text.replace(/[\s\u00a0:]+/g, '');
+}
+
+/**
+ * Reads label → value rows (`<tr><th>label</th><td>value</td></tr>` or `<dl><dt>label</dt><dd>value</dd></dl>`),
+ * keyed by `labelKey(label)`. The first row with a label wins.
+ */
+export function labelledCells(rows: readonly Element[]): Map<string, Element> {
+  const cells = new Map<string, Element>();
+  for (const row of rows) {
+    const label = childrenNamed(row, 'th', 'dt')[0];
+    const value = childrenNamed(row, 'td', 'dd')[0];
+    const key = labelKey(textOf(label) ?? '');
+    if (key !== '' && value !== undefined && !cells.has(key)) cells.set(key, value);
+  }
+  return cells;
+}
+
+/** The value text of the first label in `labels` that the rows carry. */
+export function cellText(cells: Map<string, Element>, ...labels: string[]): string | null {
+  for (const label of labels) {
+    const cell = cells.get(label);
+    if (cell !== undefined) return cleanText(spacedText(cell));
+  }
+  return null;
+}
+
+/** `<meta name=keywords>` split into tags ("a,b, c" → [a, b, c]), de-duplicated. */
+export function metaKeywords(page: Page): string[] {
+  const raw = page.meta('keywords');
+  if (raw === null) return [];
+  const tags = raw
+    .split(/[,#]/)
+    .map((tag) => cleanText(tag))
+    .filter((tag): tag is string => tag !== null);
+  return [...new Set(tags)];
+}
+
+/** A breadcrumb written as text ("홈 > 주방용품 > 찜기") as a category path without the home crumb. */
+export function categoryFromCrumbs(crumbs: readonly string[]): string[] {
+  return crumbs
+    .map((crumb) => cleanText(crumb))
+    .filter((crumb): crumb is string => crumb !== null && !/^(?:home|홈|메인)$/i.test(crumb));
+}
+
+const amountPattern = /(\d{1,3}(?:,\d{3})+|\d+)\s*원/g;
+/** Words that mark an amount as a surcharge or a return fee, never the base shipping fee. */
+const surchargeWords = /제주|도서|산간|반품|교환|반송|왕복|편도/;
+/** "50,000원 이상 무료" — a free-shipping threshold, not a fee. */
+const thresholdAfter = /^\s*(?:이상|부터)/;
+/** "…원 추가" — a surcharge. */
+const surchargeAfter = /^\s*(?:추가|\(편도|\(왕복)/;
+
+type DeliveryFields = Pick<
+  SourceFields,
+  'deliveryFee' | 'deliveryFreeOver' | 'deliveryPayType' | 'deliveryMethod'
+>;
+
+/**
+ * Reads a Korean shipping text ("택배 3,000원 / 주문시결제 50,000원 이상 무료", "무료배송", "착불 5,000원",
+ * "3,000원 (착불)") into fee, free-over threshold, pay type and method. Amounts that belong to 제주/도서산간
+ * surcharges or return/exchange fees are skipped, whatever order they come in.
+ */
+export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
+  const text = cleanText(raw);
+  if (text === null) return {};
+  let fee: number | null = null;
+  let freeOver: number | null = null;
+  let clauseStart = 0;
+  for (const match of text.matchAll(amountPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = text.slice(clauseStart, start);
+    const clause = before.slice(
+      Math.max(before.lastIndexOf(','), before.lastIndexOf('('), before.lastIndexOf(' / ')) + 1,
+    );
+    const after = text.slice(end, end + 12);
+    clauseStart = end;
+    const amount = parseAmount(match[1]);
+    if (amount === null || surchargeWords.test(clause) || surchargeAfter.test(after)) continue;
+    if (thresholdAfter.test(after)) freeOver ??= amount;
+    else fee ??= amount;
+  }
+  const isCod = /착불/.test(text);
+  const saysFree = /무료/.test(text.replace(/이상\s*(?:구매\s*시?\s*)?무료(?:배송)?/g, ''));
+  const method = /화물/.test(text) ? '화물' : /택배/.test(text) ? '택배' : null;
+  const fields: Partial<DeliveryFields> = {};
+  if (method !== null) fields.deliveryMethod = method;
+  if (fee === null || fee === 0) {
+    if (!saysFree) return fields;
+    return { ...fields, deliveryFee: 0, deliveryPayType: 'free' };
+  }
+  return {
+    ...fields,
+    deliveryFee: fee,
+    deliveryPayType: isCod ? 'cod' : 'prepaid',
+    ...(freeOver === null ? {} : { deliveryFreeOver: freeOver }),
+  };
+}
+
+/** Drops undefined, null and empty values, so an adapter reports only what it found. */
+export function presentFields(fields: PartialFields): PartialFields {
+  const present: PartialFields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    Object.assign(present, { [key]: value });
+  }
+  return present;
+}
