@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { z } from 'zod';
+import { resolveSuppliers } from './config-suppliers.ts';
 
 const minSecretLength = 32;
 const blankToUndefined = (value: unknown) =>
@@ -26,6 +27,12 @@ const envSchema = z.object({
   TOSS_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
   TOSS_CLIENT_KEY: optionalString,
   TOSS_SECRET_KEY: optionalString,
+  DOMEGGOOK_API_KEY: optionalString,
+  DOMEGGOOK_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  OWNERCLAN_USERNAME: optionalString,
+  OWNERCLAN_PASSWORD: optionalString,
+  OWNERCLAN_AUTH_BASE: z.preprocess(blankToUndefined, z.url().optional()),
+  OWNERCLAN_API_BASE: z.preprocess(blankToUndefined, z.url().optional()),
   SANDBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -64,6 +71,12 @@ export interface IntegrationsConfig {
   toss: TossConfig;
 }
 
+/** Official supplier APIs used instead of scraping; null when their credentials are not set (spec 3 §9). */
+export interface SuppliersConfig {
+  domeggook: { baseUrl: string; apiKey: string } | null;
+  ownerclan: { authUrl: string; apiUrl: string; username: string; password: string } | null;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -76,6 +89,9 @@ export interface Config {
   sandbox: boolean;
   google: GoogleConfig;
   integrations: IntegrationsConfig;
+  suppliers: SuppliersConfig;
+  /** URL prefixes the SSRF-safe fetcher may reach on a local address: the app's own demo shop in sandbox mode. */
+  sourceAllowedPrefixes: string[];
   /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -172,6 +188,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!sandbox && (!env.TOSS_CLIENT_KEY || !env.TOSS_SECRET_KEY)) {
     problems.push('샌드박스가 아니면 TOSS_CLIENT_KEY와 TOSS_SECRET_KEY가 모두 필요합니다.');
   }
+  const sandboxBase = (provider: string) => `${publicUrl}/sandbox/${provider}`;
+  const suppliers = resolveSuppliers(env, sandbox, sandboxBase, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const google: GoogleConfig = sandbox
@@ -189,7 +207,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
       };
 
-  const sandboxBase = (provider: string) => `${publicUrl}/sandbox/${provider}`;
   const integrations: IntegrationsConfig = {
     coupangBaseUrl:
       env.COUPANG_API_BASE ?? (sandbox ? sandboxBase('coupang') : 'https://api-gateway.coupang.com'),
@@ -218,6 +235,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     google,
     integrations,
+    suppliers,
+    sourceAllowedPrefixes: sandbox
+      ? [...new Set([publicUrl, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])].map(
+          (origin) => `${origin}/sandbox/shop/`,
+        )
+      : [],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -6,6 +6,8 @@ export const providerNames: Record<UpstreamProvider, string> = {
   coupang: '쿠팡',
   naver: '네이버 커머스',
   toss: '토스페이먼츠',
+  domeggook: '도매꾹',
+  ownerclan: '오너클랜',
 };
 
 export interface OutboundRequest {

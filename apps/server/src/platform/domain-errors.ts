@@ -42,7 +42,7 @@ export class Unauthenticated extends DomainError {
   }
 }
 
-export type UpstreamProvider = 'google' | 'coupang' | 'naver' | 'toss';
+export type UpstreamProvider = 'google' | 'coupang' | 'naver' | 'toss' | 'domeggook' | 'ownerclan';
 
 /** What is known about an external failure, kept for the seller (provider code) and for callers (retry). */
 export interface UpstreamInfo {

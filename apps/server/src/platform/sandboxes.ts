@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { COUPANG_DEMO_VENDORS } from '@ollida/sandbox/coupang/demo-accounts';
 import { coupangSandboxPlugin } from '@ollida/sandbox/coupang/plugin';
+import { DOMEGGOOK_DEMO_API_KEY } from '@ollida/sandbox/domeggook/demo-accounts';
+import { domeggookSandboxPlugin } from '@ollida/sandbox/domeggook/plugin';
 import { googleSandboxPlugin } from '@ollida/sandbox/google/plugin';
 import { NAVER_DEMO_APPLICATIONS } from '@ollida/sandbox/naver/demo-accounts';
 import { naverSandboxPlugin } from '@ollida/sandbox/naver/plugin';
+import { OWNERCLAN_DEMO_PASSWORD, OWNERCLAN_DEMO_USERNAME } from '@ollida/sandbox/ownerclan/demo-accounts';
+import { ownerclanSandboxPlugin } from '@ollida/sandbox/ownerclan/plugin';
 import { SHOP_DEMO_MEMBER } from '@ollida/sandbox/shop/demo-accounts';
 import { shopSandboxPlugin } from '@ollida/sandbox/shop/plugin';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
@@ -41,6 +45,9 @@ export async function registerSandboxes(app: FastifyInstance, config: Config, st
     allowedReturnOrigins: [new URL(config.publicUrl).origin],
   });
   await app.register(shopSandboxPlugin, { prefix: '/sandbox/shop' });
+  // Supplier APIs whose items are the demo shop's products (same numbers, pictures served by the shop).
+  await app.register(domeggookSandboxPlugin, { prefix: '/sandbox/domeggook', shopBaseUrl: base('shop') });
+  await app.register(ownerclanSandboxPlugin, { prefix: '/sandbox/ownerclan', shopBaseUrl: base('shop') });
 }
 
 const [demoVendor] = COUPANG_DEMO_VENDORS;
@@ -71,6 +78,8 @@ export function describeSandboxAccounts(publicUrl: string): string {
     ),
     `  토스페이먼츠: client key ${TOSS_DEMO_CLIENT_KEY} · secret key ${TOSS_DEMO_SECRET_KEY}`,
     `  도매 쇼핑몰: ${publicUrl}/sandbox/shop/ (회원 ${SHOP_DEMO_MEMBER.loginId} / ${SHOP_DEMO_MEMBER.password})`,
+    `  도매꾹 Open API: ${publicUrl}/sandbox/domeggook/ssl/api/ · aid ${DOMEGGOOK_DEMO_API_KEY}`,
+    `  오너클랜 API: 판매사 ID ${OWNERCLAN_DEMO_USERNAME} / 비밀번호 ${OWNERCLAN_DEMO_PASSWORD}`,
   ];
   return lines.join('\n');
 }

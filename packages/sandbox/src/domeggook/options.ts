@@ -1,0 +1,12 @@
+/** Options accepted by `domeggookSandboxPlugin`. The items are static, so there is no state file. */
+export interface DomeggookSandboxOptions {
+  /** Accepted `aid` values; defaults to the demo key (see demo-accounts.ts). */
+  apiKeys?: readonly string[];
+  /**
+   * Absolute URL of the demo shop sandbox (e.g. https://ollida.example/sandbox/shop); thumbnails and detail images
+   * point there. When absent it is `/sandbox/shop` on the host the request came in on.
+   */
+  shopBaseUrl?: string;
+  /** Millisecond clock; only stamps the page context the shop's URL writers take. */
+  now?: () => number;
+}
