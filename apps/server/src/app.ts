@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createGoogleOidcClient } from './integrations/google/oidc-client.ts';
 import { createMarketplaceClients } from './integrations/marketplace-clients.ts';
+import { createSupplierClients } from './integrations/supplier-clients.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
@@ -16,6 +17,9 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createUnlimitedPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
+import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
+import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
+import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
@@ -28,6 +32,8 @@ import { registerSandboxes } from './platform/sandboxes.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticSpa } from './platform/static-spa.ts';
+import { createImageDownloader } from './sources/image-download.ts';
+import { createSafeFetcher, type SafeFetcherOptions } from './sources/safe-fetch.ts';
 
 z.config(z.locales.ko());
 
@@ -43,6 +49,8 @@ export interface AppDeps {
   planLimits?: PlanLimits;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
+  sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
@@ -87,6 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const requireUser = createRequireUser(sessions);
+  // One fetcher for every user-supplied URL (pages and images), so the per-host limit holds across features.
+  const sourceFetcher = createSafeFetcher({
+    ...deps.sourceFetch,
+    allowedPrefixes: [...config.sourceAllowedPrefixes, ...(deps.sourceFetch?.allowedPrefixes ?? [])],
+  });
+  app.addHook('onClose', async () => sourceFetcher.close());
 
   registerHealthRoutes(app, { database, config });
   registerAuthRoutes(app, {
@@ -101,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     requireUser,
     access: createWorkspaceAccess(database.db),
-    clients: createMarketplaceClients(config, clock),
+    clients: createMarketplaceClients(config, clock, createImageDownloader(sourceFetcher)),
     secrets: createSecretBox(config.appSecret),
     limits: deps.planLimits ?? createUnlimitedPlanLimits(),
     clock,
@@ -110,6 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
+  await registerSourceParserRoutes(app, {
+    requireUser,
+    urlParser: createUrlParserService({
+      fetcher: sourceFetcher,
+      supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
+    }),
+  });
   await registerStaticSpa(app, deps.webDist);
   return app;
 }

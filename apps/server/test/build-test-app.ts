@@ -2,7 +2,7 @@ import { type RunningCoupangSandbox, startCoupangSandbox } from '@ollida/sandbox
 import { type RunningGoogleSandbox, startGoogleSandbox } from '@ollida/sandbox/google/standalone';
 import { type RunningNaverSandbox, startNaverSandbox } from '@ollida/sandbox/naver/standalone';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import type { PlanLimits } from '../src/modules/plans/plan-limits.ts';
@@ -29,6 +29,7 @@ export async function buildTestApp(
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
     planLimits?: PlanLimits;
+    sourceFetch?: AppDeps['sourceFetch'];
   } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
@@ -57,6 +58,7 @@ export async function buildTestApp(
     clock: () => clock.now,
     logStream: options.logStream,
     planLimits: options.planLimits,
+    sourceFetch: options.sourceFetch,
   });
   await app.ready();
   return {

@@ -1,0 +1,83 @@
+import { errorCodes } from '@ollida/contracts/errors';
+import type { UrlParserResponse } from '@ollida/contracts/product-details';
+import { decodeHtml } from '@ollida/listing/decode';
+import { toProductDetails } from '@ollida/listing/details/to-product-details';
+import { extract } from '@ollida/listing/extract';
+import type { SourceProduct } from '@ollida/listing/source-product';
+import type { SafeFetcher } from '../../sources/safe-fetch.ts';
+import { SourceFetchError } from '../../sources/source-fetch-error.ts';
+import { normalizeSourceUrl } from './normalize-source-url.ts';
+import { fetchFailure, httpStatusFailure, noProductFound, sourceProblem } from './source-errors.ts';
+import type { SupplierApiRoute } from './supplier-api-route.ts';
+
+/** Content types that can hold a product page. */
+const htmlTypes = /^(text\/html|application\/xhtml\+xml|text\/plain)\b/i;
+
+export interface UrlParserDeps {
+  fetcher: SafeFetcher;
+  /** Official supplier APIs, asked instead of the page when configured (도매꾹 Open API, 오너클랜 GraphQL). */
+  supplierApi: SupplierApiRoute;
+}
+
+async function fetchPage(fetcher: SafeFetcher, url: string) {
+  try {
+    return await fetcher.fetch(url, { accept: 'html' });
+  } catch (error) {
+    if (error instanceof SourceFetchError) throw fetchFailure(error);
+    throw error;
+  }
+}
+
+/** Turns warnings that mean "this is not the product" into the error the seller sees. */
+function refuseUnusable(source: SourceProduct): void {
+  const blocking = source.warnings.find((warning) =>
+    ['login_required', 'blocked_page', 'product_id_mismatch'].includes(warning.code),
+  );
+  if (blocking?.code === 'login_required') {
+    throw sourceProblem(422, errorCodes.sourceLoginRequired, blocking.message);
+  }
+  if (blocking?.code === 'product_id_mismatch') {
+    throw sourceProblem(422, errorCodes.sourceProductMismatch, blocking.message);
+  }
+  if (blocking !== undefined && source.name === null) {
+    throw sourceProblem(502, errorCodes.sourceBlocked, blocking.message);
+  }
+  if (source.name === null || (source.salePrice === null && source.images.length === 0))
+    throw noProductFound();
+}
+
+/** `POST /api/url-parser`: URL → (supplier API | SSRF-safe fetch → charset → extract) → listing draft. */
+export function createUrlParserService(deps: UrlParserDeps) {
+  async function readSource(url: string): Promise<SourceProduct> {
+    const fromApi = await deps.supplierApi.read(url);
+    if (fromApi !== undefined) return fromApi;
+    const page = await fetchPage(deps.fetcher, url);
+    if (page.status < 200 || page.status >= 300) throw httpStatusFailure(page.status);
+    if (page.contentType !== null && !htmlTypes.test(page.contentType)) {
+      throw sourceProblem(
+        422,
+        errorCodes.sourceNotHtml,
+        `상품 페이지(HTML)가 아닙니다 (${page.contentType.split(';')[0]}). 상품 상세 페이지의 주소를 넣어 주세요.`,
+      );
+    }
+    const { html } = decodeHtml(page.body, page.contentType);
+    return extract(html, page.url);
+  }
+
+  return {
+    async parse(rawUrl: string): Promise<UrlParserResponse> {
+      const url = normalizeSourceUrl(rawUrl);
+      const source = await readSource(url);
+      refuseUnusable(source);
+      return {
+        data: toProductDetails(source),
+        source: {
+          parser: source.parser,
+          warnings: source.warnings.map(({ code, message }) => ({ code, message })),
+        },
+      };
+    },
+  };
+}
+
+export type UrlParserService = ReturnType<typeof createUrlParserService>;
