@@ -65,7 +65,8 @@ describe('shop images', () => {
       }
     }
     expect(checked.size).toBeGreaterThan(shopCatalogue.length * 5);
-  });
+    // Draws a few hundred PNGs; the default 5 s is too tight when the whole unit tier runs in parallel.
+  }, 30_000);
 
   it('draws valid PNGs (signature, IHDR size, chunk CRCs) for representative and thumbnail images', async () => {
     const [product] = shopCatalogue;
