@@ -3,7 +3,7 @@
  * depth (measured: 40,000 nested <div>s take 2.5 s, a 5 MB page of them minutes). Real product pages stay far below
  * this depth; deeper markup is flattened (the extra tags dropped, their text kept) before parsing.
  */
-export const MAX_NESTING_DEPTH = 400;
+export const MAX_NESTING_DEPTH = 256;
 
 const voidElements = new Set([
   'area',
