@@ -6,6 +6,7 @@ import { repoRoot, serverBundle, webDist } from '../scripts/built-server.ts';
 import { type BenchResult, renderTable } from './benchmark.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
+import { measureListingThroughput } from './listing-throughput.ts';
 
 if (
   !existsSync(serverBundle) ||
@@ -16,7 +17,9 @@ if (
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const results: BenchResult[] = [await measureColdStart(), measureLandingBundle(webDist)];
+const listing = measureListingThroughput();
+console.log(listing.summary);
+const results: BenchResult[] = [await measureColdStart(), measureLandingBundle(webDist), ...listing.results];
 const table = renderTable(results, machine);
 console.log(table);
 mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
