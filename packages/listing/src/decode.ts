@@ -85,6 +85,19 @@ function decodeWith(bytes: Uint8Array, charset: string): string {
     : iconv.decode(Buffer.from(bytes), charset);
 }
 
+/** A byte-order mark settles the encoding before anything else (UTF-8, UTF-16 LE/BE). */
+function decodeByBom(bytes: Uint8Array): DecodedHtml | null {
+  const withBom = (skip: number, charset: string): DecodedHtml => ({
+    html: iconv.decode(Buffer.from(bytes.subarray(skip)), charset),
+    charset,
+    source: 'bom',
+  });
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return withBom(3, 'utf-8');
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return withBom(2, 'utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return withBom(2, 'utf-16be');
+  return null;
+}
+
 /**
  * When a page declares UTF-8 or a Korean charset, the bytes can still prove it wrong: Korean text in CP949 is never
  * valid UTF-8, and Korean text in UTF-8 is (almost never accidentally). Only these two are corrected.
@@ -111,23 +124,8 @@ function decodeDeclared(bytes: Uint8Array, declared: string, source: CharsetSour
  * A declared UTF-8/Korean charset the bytes contradict is corrected (see `correctedCharset`).
  */
 export function decodeHtml(bytes: Uint8Array, contentType?: string | null): DecodedHtml {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { html: Buffer.from(bytes.subarray(3)).toString('utf8'), charset: 'utf-8', source: 'bom' };
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return {
-      html: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16le'),
-      charset: 'utf-16le',
-      source: 'bom',
-    };
-  }
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-    return {
-      html: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16be'),
-      charset: 'utf-16be',
-      source: 'bom',
-    };
-  }
+  const byBom = decodeByBom(bytes);
+  if (byBom !== null) return byBom;
   const fromHeader = charsetFromContentType(contentType);
   if (fromHeader !== null) return decodeDeclared(bytes, fromHeader, 'header');
   const fromMeta = charsetFromMeta(bytes);
@@ -147,16 +145,8 @@ export function decodeHtml(bytes: Uint8Array, contentType?: string | null): Deco
  * encoding Korean Excel uses for "CSV (쉼표로 분리)".
  */
 export function decodeText(bytes: Uint8Array): DecodedHtml {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { html: Buffer.from(bytes.subarray(3)).toString('utf8'), charset: 'utf-8', source: 'bom' };
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return {
-      html: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16le'),
-      charset: 'utf-16le',
-      source: 'bom',
-    };
-  }
+  const byBom = decodeByBom(bytes);
+  if (byBom !== null) return byBom;
   if (isValidUtf8(bytes)) return { html: decodeWith(bytes, 'utf-8'), charset: 'utf-8', source: 'sniffed' };
   return { html: decodeWith(bytes, 'cp949'), charset: 'cp949', source: 'sniffed' };
 }

@@ -7,9 +7,11 @@ const foldableForms = /[\uff01-\uff5e\u3000\u3200-\u321e\u3380-\u33df\u2113]/g;
 
 /**
  * Everything Coupang may reject in names, tags and attribute values: emoji, control characters, `<>`, `\`, decorative
- * symbols (★☆♥◆■▶…). What stays: Hangul, Latin letters, ASCII digits, the space and ordinary punctuation.
+ * symbols (★☆♥◆■▶…). What stays: Hangul, Latin letters, ASCII digits, the space and ordinary punctuation — and Han
+ * and kana (with the long-vowel mark ー), so a 1688 or Japanese name reaches the seller to translate instead of collapsing to a placeholder.
  */
-const rejectedCharacters = /[^\p{Script=Hangul}\p{Script=Latin}0-9 \-_/()[\],.+&%~:']/gu;
+const rejectedCharacters =
+  /[^\p{Script=Hangul}\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc0-9 \-_/()[\],.+&%~:']/gu;
 
 /** Characters that never carry text: controls, format characters (bidi overrides, ZWJ) and lone surrogates. */
 const invisibleCharacters = /[\p{Cc}\p{Cf}\p{Cs}]/gu;

@@ -21,6 +21,11 @@ describe('cleanProductName', () => {
     expect(cleanProductName('[무료배송]')).toBe('[무료배송]');
   });
 
+  it('keeps Chinese and Japanese names for the seller to translate (1688, Japanese shops)', () => {
+    expect(cleanProductName('2024新款 女士 手提包 ★热卖★')).toBe('2024新款 女士 手提包 热卖');
+    expect(cleanProductName('ハンドクリーム 50g')).toBe('ハンドクリーム 50g');
+  });
+
   it('falls back to 상품 when nothing is left', () => {
     expect(cleanProductName('★♥◆■▶')).toBe('상품');
     expect(cleanProductName('😀')).toBe('상품');
