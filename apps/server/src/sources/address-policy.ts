@@ -17,6 +17,7 @@ const blockedIPv4Ranges: ReadonlyArray<readonly [string, number]> = [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, includes 255.255.255.255
+  ['168.63.129.16', 32], // Azure WireServer: a public-range address that answers as the platform's metadata host
 ];
 
 // Inside global unicast (2000::/3), the blocks that are not ordinary public hosts.

@@ -78,4 +78,19 @@ describe('decodersFor', () => {
     expect(decodersFor(undefined)).toEqual([]);
     expect(decodersFor(' identity ')).toEqual([]);
   });
+
+  it('refuses more than two stacked encodings (thousands of gzip layers burn CPU past every deadline)', () => {
+    expect(decodersFor('gzip, br')).toHaveLength(2);
+    expect(() => decodersFor(Array.from({ length: 2_500 }, () => 'gzip').join(','))).toThrow('응답 형식');
+  });
+});
+
+describe('readCappedBody deadline', () => {
+  it('stops decoding when the signal aborts after the body arrived', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('deadline'));
+    await expect(
+      readCappedBody(chunked(zlib.gzipSync(text)), 'gzip', 1_000_000, controller.signal),
+    ).rejects.toThrow();
+  });
 });

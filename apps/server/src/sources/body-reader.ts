@@ -24,8 +24,15 @@ export function decodersFor(contentEncoding: string | undefined): Transform[] {
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
+  // Browsers meet at most two stacked codings; thousands of gzip layers only burn CPU past every deadline.
+  if (codings.length > maxCodings) {
+    throw new SourceFetchError('unreachable', { message: '사이트의 응답 형식을 읽을 수 없습니다.' });
+  }
   return codings.reverse().map(decoderFor);
 }
+
+/** Content-Encoding layers accepted on one response. */
+const maxCodings = 2;
 
 function byteLimit(maxBytes: number): Transform {
   let seen = 0;
@@ -46,6 +53,7 @@ export async function readCappedBody(
   body: Readable,
   contentEncoding: string | undefined,
   maxBytes: number,
+  signal?: AbortSignal,
 ): Promise<Buffer> {
   let decoders: Transform[];
   try {
@@ -57,19 +65,23 @@ export async function readCappedBody(
   const chunks: Buffer[] = [];
   let decodedBytes = 0;
   try {
-    await pipeline([
-      body,
-      byteLimit(maxBytes),
-      ...decoders,
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          decodedBytes += chunk.length;
-          if (decodedBytes > maxBytes) return callback(tooLargeError(maxBytes));
-          chunks.push(chunk);
-          callback();
-        },
-      }),
-    ]);
+    await pipeline(
+      [
+        body,
+        byteLimit(maxBytes),
+        ...decoders,
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            decodedBytes += chunk.length;
+            if (decodedBytes > maxBytes) return callback(tooLargeError(maxBytes));
+            chunks.push(chunk);
+            callback();
+          },
+        }),
+        // The deadline must also stop decoders still working after the last byte arrived.
+      ],
+      signal === undefined ? {} : { signal },
+    );
   } catch (error) {
     if (error instanceof SourceFetchError) throw error;
     if (isZlibError(error)) {

@@ -157,14 +157,19 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     });
   }
 
-  async function readResponse(target: CheckedUrl, response: Dispatcher.ResponseData, redirects: string[]) {
+  async function readResponse(
+    target: CheckedUrl,
+    response: Dispatcher.ResponseData,
+    redirects: string[],
+    signal: AbortSignal,
+  ) {
     const headers = flattenHeaders(response.headers);
     const declaredLength = Number(headers['content-length']);
     if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
       response.body.destroy();
       throw tooLargeError(maxBytes);
     }
-    const body = await readCappedBody(response.body, headers['content-encoding'], maxBytes);
+    const body = await readCappedBody(response.body, headers['content-encoding'], maxBytes, signal);
     return {
       url: target.url.href,
       status: response.statusCode,
@@ -193,7 +198,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           const location = response.headers.location;
           const nextLocation = Array.isArray(location) ? location[0] : location;
           if (!redirectStatuses.has(response.statusCode) || nextLocation === undefined) {
-            return await readResponse(target, response, redirects);
+            return await readResponse(target, response, redirects, signal);
           }
           // A short redirect body is drained so the connection can be reused; a long one just closes it.
           await response.body.dump({ limit: 64 * 1024, signal });

@@ -41,6 +41,11 @@ describe('parseCsvTable', () => {
     expect(table.rows).toEqual([['1,5kg "특"', '줄\n바꿈', '']]);
   });
 
+  it('does not let rows of empty cells use up the row budget', () => {
+    const csv = `url\n${',\n'.repeat(4_000)}${'https://a.kr/x\n'.repeat(3_000)}`;
+    expect(parseCsvTable(utf8(csv)).rows).toHaveLength(3_000);
+  });
+
   it('names blank headers by position', () => {
     expect(parseCsvTable(utf8(',URL\nx,y\n')).headers).toEqual(['1열', 'URL']);
   });

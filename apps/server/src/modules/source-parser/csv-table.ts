@@ -28,6 +28,8 @@ function readRecords(text: string): string[][] {
     return parse(text, {
       relax_column_count: true,
       skip_empty_lines: true,
+      // Rows of only commas (",,,", common in Excel exports) are skipped here, so they never use up the row budget.
+      skip_records_with_empty_values: true,
       // A quote inside an unquoted cell (e.g. 5" 모니터) is common in Excel exports; keep it as text.
       relax_quotes: true,
       max_record_size: csvLimits.maxColumns * csvLimits.maxCellLength,

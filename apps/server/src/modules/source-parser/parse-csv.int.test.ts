@@ -66,6 +66,24 @@ describe('POST /api/parse-csv', () => {
     }
   });
 
+  it('answers a cut-off or boundary-less multipart body with 400, not 500', async () => {
+    const form = multipartFile('urls.csv', Buffer.from('url\nhttps://a.kr/1\n'));
+    const cut = form.payload.subarray(0, form.payload.length - 30);
+    const bodies = [
+      { headers: form.headers, payload: cut },
+      { headers: { 'content-type': 'multipart/form-data' }, payload: Buffer.from('garbage') },
+    ];
+    for (const body of bodies) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/parse-csv',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
+      expect([response.statusCode, response.json().code]).toEqual([400, errorCodes.csvMalformed]);
+    }
+  });
+
   it('refuses a request without a file', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

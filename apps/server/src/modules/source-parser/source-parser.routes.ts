@@ -22,7 +22,17 @@ export interface SourceParserRouteDeps {
   urlParser: UrlParserService;
 }
 
-async function readCsvUpload(parts: AsyncIterableIterator<Multipart>) {
+/** Busboy's own failures (cut-off body, missing boundary) carry no status: they are the sender's malformed upload. */
+async function readCsvUpload(parts: AsyncIterableIterator<Multipart>): Promise<Buffer> {
+  try {
+    return await readFirstCsvFile(parts);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new Invalid('업로드한 파일을 읽지 못했습니다. 파일을 다시 선택해 주세요.', errorCodes.csvMalformed);
+  }
+}
+
+async function readFirstCsvFile(parts: AsyncIterableIterator<Multipart>): Promise<Buffer> {
   for await (const part of parts) {
     if (part.type !== 'file') continue;
     if (!isCsvFileName(part.filename)) {
