@@ -26,6 +26,19 @@ export function pickAdapter(page: Page): SiteAdapter | undefined {
   );
 }
 
+/** Runs one extractor; a failure costs only its own fields and is reported, never the whole result. */
+export function guarded<T>(id: string, run: () => T, fallback: T, warnings: ExtractWarning[]): T {
+  try {
+    return run();
+  } catch {
+    warnings.push({
+      code: 'extractor_failed',
+      message: `페이지 일부(${id})를 읽지 못했습니다. 가져온 정보를 확인해 주세요.`,
+    });
+    return fallback;
+  }
+}
+
 function hasField(results: readonly ExtractorResult[], field: SourceField): boolean {
   return results.some((result) => {
     const value = result.fields[field];
@@ -39,14 +52,17 @@ function runExtraction(html: string, url: string): SourceProduct {
   const results: ExtractorResult[] = [];
   const warnings: ExtractWarning[] = [];
   if (adapter !== undefined) {
-    const found = adapter.extract(page);
+    const found = guarded(adapter.id, () => adapter.extract(page), { fields: {} }, warnings);
     results.push({ extractor: adapter.id, fields: found.fields });
     warnings.push(...(found.warnings ?? []));
   }
   const refused = warnings.some((warning) => notTheProduct.has(warning.code));
   for (const extractor of refused ? [] : GENERIC_EXTRACTORS) {
     if (extractor.provides?.every((field) => hasField(results, field))) continue;
-    results.push({ extractor: extractor.id, fields: extractor.extract(page) });
+    results.push({
+      extractor: extractor.id,
+      fields: guarded(extractor.id, () => extractor.extract(page), {}, warnings),
+    });
   }
   return buildSourceProduct({ url, parser: adapter?.id ?? 'generic', results, warnings });
 }
@@ -64,7 +80,7 @@ export function extract(html: string, url: string): SourceProduct {
       url,
       parser: 'generic',
       results: [],
-      warnings: [{ code: 'blocked_page', message: '페이지를 해석하지 못했습니다.' }],
+      warnings: [{ code: 'extractor_failed', message: '페이지를 해석하지 못했습니다.' }],
     });
   }
 }

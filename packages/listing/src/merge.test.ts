@@ -58,6 +58,26 @@ describe('buildSourceProduct', () => {
     expect(ranged.warnings.map((w) => w.code)).toContain('price_range');
   });
 
+  it('never takes 0원 as a price: the next extractor with a real price wins', () => {
+    const product = buildSourceProduct({
+      url,
+      parser: 'godomall',
+      results: [
+        { extractor: 'godomall', fields: { salePrice: 0, originalPrice: 0 } },
+        { extractor: 'jsonld', fields: { salePrice: 39_000 } },
+      ],
+    });
+    expect(product.salePrice).toBe(39_000);
+    expect(product.provenance.salePrice).toBe('jsonld');
+    const only = buildSourceProduct({
+      url,
+      parser: 'generic',
+      results: [{ extractor: 'jsonld', fields: { salePrice: 0 } }],
+    });
+    expect(only.salePrice).toBeNull();
+    expect(only.warnings.map((w) => w.code)).toContain('missing_price');
+  });
+
   it('drops a price range the sale price lies outside (list prices of option offers)', () => {
     const product = buildSourceProduct({
       url,

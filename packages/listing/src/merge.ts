@@ -16,8 +16,12 @@ export interface ExtractorResult {
   fields: PartialFields;
 }
 
-function isPresent(value: unknown): boolean {
+/** 0원 is "price on request" (가격대체문구) or a parsing accident, never a price: a later extractor may know better. */
+const priceFields: ReadonlySet<SourceField> = new Set(['salePrice', 'originalPrice']);
+
+function isPresent(value: unknown, key: SourceField): boolean {
   if (value === null || value === undefined) return false;
+  if (priceFields.has(key) && value === 0) return false;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'string') return value.trim() !== '';
   return true;
@@ -34,7 +38,7 @@ export function mergeResults(results: readonly ExtractorResult[]): {
   for (const key of keys) {
     for (const result of results) {
       const value = result.fields[key];
-      if (!isPresent(value)) continue;
+      if (!isPresent(value, key)) continue;
       Object.assign(fields, { [key]: value });
       provenance[key] = result.extractor;
       break;

@@ -79,6 +79,7 @@ export const WARNING_CODES = [
   'image_reuse_forbidden',
   'price_range',
   'foreign_currency',
+  'extractor_failed',
 ] as const;
 export const warningCodeSchema = z.enum(WARNING_CODES);
 export type WarningCode = z.infer<typeof warningCodeSchema>;
