@@ -19,6 +19,17 @@ describe('assignedJson', () => {
     expect(assignedJson('nothing here', 'window.s')).toBeUndefined();
   });
 
+  it('reads an assignment that follows a rejected one', () => {
+    expect(assignedJson('window.s = {a: 1}; window.s = {"a": 2}', 'window.s')).toEqual({ a: 2 });
+    expect(assignedJson('window.s = [x]; window.s = ["b"]', 'window.s')).toEqual(['b']);
+  });
+
+  it('gives up in one pass on repeated unclosed or nested assignments', () => {
+    const name = 'window.__PRELOADED_STATE__';
+    expect(assignedJson(`${name}={`.repeat(8000), name)).toBeUndefined();
+    expect(assignedJson(`${`${name}={`.repeat(8000)}${'}'.repeat(8000)}`, name)).toBeUndefined();
+  });
+
   it('finds the end of a balanced value', () => {
     expect(balancedEnd('x=[{"a":"]"}]; y', 2)).toBe(13);
     expect(balancedEnd('{', 0)).toBe(-1);

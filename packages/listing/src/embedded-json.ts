@@ -1,11 +1,13 @@
 /** Scripts can be huge (1688, AliExpress); a value larger than this is not product state. */
 const maxValueLength = 3_000_000;
 
-/**
- * Returns the end index (exclusive) of the JSON object or array that starts at `start` (which must be `{` or `[`),
- * honouring strings and escapes; -1 when it never closes.
- */
-export function balancedEnd(source: string, start: number): number {
+/** How far a scan for a balanced value got: `closed` with the end (exclusive), or where it gave up. */
+interface Scan {
+  closed: boolean;
+  end: number;
+}
+
+function scanBalanced(source: string, start: number): Scan {
   let depth = 0;
   let inString = false;
   const limit = Math.min(source.length, start + maxValueLength);
@@ -20,10 +22,19 @@ export function balancedEnd(source: string, start: number): number {
     else if (char === 123 /* { */ || char === 91 /* [ */) depth += 1;
     else if (char === 125 /* } */ || char === 93 /* ] */) {
       depth -= 1;
-      if (depth === 0) return index + 1;
+      if (depth === 0) return { closed: true, end: index + 1 };
     }
   }
-  return -1;
+  return { closed: false, end: limit };
+}
+
+/**
+ * Returns the end index (exclusive) of the JSON object or array that starts at `start` (which must be `{` or `[`),
+ * honouring strings and escapes; -1 when it never closes.
+ */
+export function balancedEnd(source: string, start: number): number {
+  const scan = scanBalanced(source, start);
+  return scan.closed ? scan.end : -1;
 }
 
 /** Parses JSON without throwing. */
@@ -35,35 +46,52 @@ export function parseJsonSafe(source: string): unknown {
   }
 }
 
+function firstNonSpace(source: string, from: number): number {
+  let index = from;
+  while (index < source.length && /\s/.test(source.charAt(index))) index += 1;
+  return index;
+}
+
+/** The JSON value starting at or after `from` and the index the scan for it reached (`from` when none starts). */
+function valueAt(source: string, from: number): { value: unknown; scanned: number } {
+  const start = firstNonSpace(source, from);
+  const first = source.charAt(start);
+  if (first !== '{' && first !== '[') return { value: undefined, scanned: from };
+  const scan = scanBalanced(source, start);
+  return {
+    value: scan.closed ? parseJsonSafe(source.slice(start, scan.end)) : undefined,
+    scanned: scan.end,
+  };
+}
+
 /** Parses the JSON object or array that starts at or after `from` (skipping whitespace); undefined when none. */
 export function jsonValueAt(source: string, from: number): unknown {
-  let start = from;
-  while (start < source.length && /\s/.test(source.charAt(start))) start += 1;
-  const first = source.charAt(start);
-  if (first !== '{' && first !== '[') return undefined;
-  const end = balancedEnd(source, start);
-  return end === -1 ? undefined : parseJsonSafe(source.slice(start, end));
+  return valueAt(source, from).value;
 }
 
 /**
  * Finds `name = {…}` (also `name: {…}` and `"name": {…}`) in a script and parses the JSON value assigned.
  * `name` is matched literally, e.g. `window.__PRELOADED_STATE__`, `exports.sdp`, `runParams`.
+ * The search resumes after the text a rejected value spanned (or its scan covered, when it never closed): mentions
+ * inside it are not retried, so hostile input (`name={name={…`) costs one pass instead of one pass per mention.
  */
 export function assignedJson(script: string, name: string): unknown {
   let from = 0;
-  for (;;) {
+  while (from < script.length) {
     const at = script.indexOf(name, from);
     if (at === -1) return undefined;
     let index = at + name.length;
     if (script.charAt(index) === '"') index += 1;
-    while (index < script.length && /\s/.test(script.charAt(index))) index += 1;
+    index = firstNonSpace(script, index);
+    from = at + name.length;
     const operator = script.charAt(index);
     if (operator === '=' || operator === ':') {
-      const value = jsonValueAt(script, index + 1);
+      const { value, scanned } = valueAt(script, index + 1);
       if (value !== undefined) return value;
+      from = Math.max(from, scanned);
     }
-    from = at + name.length;
   }
+  return undefined;
 }
 
 /** True for a plain JSON object (not null, not an array). */

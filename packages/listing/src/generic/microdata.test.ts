@@ -61,6 +61,19 @@ describe('microdataExtractor', () => {
     expect(fields.name).toBe('본 상품');
   });
 
+  it('reads thousands of repeated properties in linear time', () => {
+    const images = Array.from(
+      { length: 20_000 },
+      (_, index) => `<img itemprop="image" src="/i${index}.jpg">`,
+    );
+    const fields = fromBody(
+      `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">컵</span>${images.join('')}</div>`,
+    );
+    expect(fields.name).toBe('컵');
+    expect(fields.images).toHaveLength(100);
+    expect(fields.images?.[99]).toBe('https://shop.example.kr/i99.jpg');
+  });
+
   it('returns nothing without a Product item', () => {
     expect(
       fromBody(

@@ -43,6 +43,29 @@ describe('openGraphExtractor', () => {
     expect(fields.images).toEqual(['https://shop.example.kr/a.jpg', 'https://shop.example.kr/b.jpg']);
   });
 
+  it('lists an image once even when the page repeats it or gives both schemes', () => {
+    const fields = fromHead(`
+      <meta property="og:image" content="http://shop.example.kr/a.jpg">
+      <meta property="og:image" content="https://shop.example.kr/a.jpg">
+      <meta property="og:image:url" content="http://shop.example.kr/a.jpg">
+      <meta property="og:image:secure_url" content="https://shop.example.kr/c.jpg">`);
+    expect(fields.images).toEqual(['https://shop.example.kr/a.jpg', 'https://shop.example.kr/c.jpg']);
+  });
+
+  it('pairs thousands of og:image tags with their secure twins in linear time, 100 at most', () => {
+    const count = 20_000;
+    const plain = Array.from({ length: count }, (_, index) => index)
+      .map((index) => `<meta property="og:image" content="http://cdn.example.kr/${index}.jpg">`)
+      .join('');
+    const secure = Array.from({ length: count }, (_, index) => count - 1 - index)
+      .map((index) => `<meta property="og:image:secure_url" content="https://cdn.example.kr/${index}.jpg">`)
+      .join('');
+    const images = fromHead(plain + secure).images ?? [];
+    expect(images).toHaveLength(100);
+    expect(images[0]).toBe('https://cdn.example.kr/0.jpg');
+    expect(images[99]).toBe('https://cdn.example.kr/99.jpg');
+  });
+
   it('falls back to twitter tags and ignores a zero or missing price', () => {
     const fields = fromHead(`
       <meta name="twitter:title" content="트위터 제목">

@@ -24,26 +24,34 @@ function withoutScheme(url: string): string {
   return url.replace(/^https?:/i, '');
 }
 
-/** og:image tags in order (several = a gallery), each replaced by its secure_url twin when the page gives one. */
+/** Gallery size kept; also bounds the work on pages that repeat og:image thousands of times. */
+const maxImages = 100;
+
+/**
+ * og:image tags in order (several = a gallery), each replaced by its secure_url twin when the page gives one. The
+ * gallery is keyed by the URL without its scheme, so an image listed twice (or once per scheme) appears once, in
+ * its first place, https preferred.
+ */
 function imagesOf(page: Page): string[] {
-  const plain = [...page.metaAll('og:image'), ...page.metaAll('og:image:url')]
-    .map((raw) => page.absolute(raw))
-    .filter((url): url is string => url !== null);
-  const secure = page
-    .metaAll('og:image:secure_url')
-    .map((raw) => page.absolute(raw))
-    .filter((url): url is string => url !== null);
-  const images = [...plain];
-  for (const url of secure) {
-    const twin = images.findIndex((image) => withoutScheme(image) === withoutScheme(url));
-    if (twin === -1) images.push(url);
-    else images[twin] = url;
+  const gallery = new Map<string, string>();
+  for (const raw of [...page.metaAll('og:image'), ...page.metaAll('og:image:url')]) {
+    if (gallery.size >= maxImages) break;
+    const url = page.absolute(raw);
+    if (url === null) continue;
+    const key = withoutScheme(url);
+    if (!gallery.has(key) || url.startsWith('https:')) gallery.set(key, url);
   }
-  if (images.length === 0) {
+  for (const raw of page.metaAll('og:image:secure_url')) {
+    const url = page.absolute(raw);
+    if (url === null) continue;
+    const key = withoutScheme(url);
+    if (gallery.has(key) || gallery.size < maxImages) gallery.set(key, url);
+  }
+  if (gallery.size === 0) {
     const twitter = page.absolute(firstMeta(page, ['twitter:image', 'twitter:image:src']));
-    if (twitter !== null) images.push(twitter);
+    if (twitter !== null) return [twitter];
   }
-  return [...new Set(images)].slice(0, 100);
+  return [...gallery.values()];
 }
 
 function availabilityOf(page: Page): boolean | null {

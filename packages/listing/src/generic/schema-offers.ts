@@ -19,8 +19,27 @@ export interface OfferSummary {
   seller: string | null;
 }
 
-/** Bounds on how many offers are read (AliExpress-like pages list thousands). */
+/** Bounds on how many offers are read for one `offers` value (AliExpress-like pages list thousands). */
 const maxOffers = 2_000;
+
+/** Bound on the offers read for one page: the product and all its variants together. */
+const maxOffersPerPage = 10_000;
+
+/** Bound on `priceSpecification` and `seller` entries read per offer. */
+const maxEntries = 20;
+
+/**
+ * How many more offer entries may be examined. References let a small page point many variants at one huge
+ * AggregateOffer, so one budget shared by a product and its variants keeps the work proportional to a page.
+ */
+export interface OfferBudget {
+  remaining: number;
+}
+
+/** A fresh budget for one page's product and its variants. */
+export function offerBudget(): OfferBudget {
+  return { remaining: maxOffersPerPage };
+}
 
 const soldOutMarks = ['outofstock', 'soldout', 'discontinued', 'nolongeravailable'];
 const buyableMarks = [
@@ -45,16 +64,22 @@ function availabilityOf(value: unknown): boolean | null {
   return null;
 }
 
-/** Offer nodes under an `offers` value: Offer, Offer[], AggregateOffer (with or without nested offers). */
-function flattenOffers(value: unknown, resolve: Resolve): SchemaNode[] {
+/**
+ * Offer nodes under an `offers` value: Offer, Offer[], AggregateOffer (with or without nested offers). Each node is
+ * taken once (references may loop back to an enclosing AggregateOffer) and at most `maxOffers` entries are examined.
+ */
+function flattenOffers(value: unknown, resolve: Resolve, budget: OfferBudget): SchemaNode[] {
   const out: SchemaNode[] = [];
+  const seen = new Set<SchemaNode>();
   const pending = listOf(value).slice(0, maxOffers);
-  while (pending.length > 0 && out.length < maxOffers) {
-    const item = resolve(pending.shift());
-    if (!isRecord(item)) continue;
+  for (let next = 0; next < pending.length && budget.remaining > 0; next += 1) {
+    budget.remaining -= 1;
+    const item = resolve(pending[next]);
+    if (!isRecord(item) || seen.has(item)) continue;
+    seen.add(item);
     out.push(item);
     if (hasType(item, 'aggregateoffer') && item.offers !== undefined) {
-      pending.push(...listOf(item.offers).slice(0, maxOffers));
+      pending.push(...listOf(item.offers).slice(0, maxOffers - pending.length));
     }
   }
   return out;
@@ -75,7 +100,7 @@ function offerPrices(offer: SchemaNode, resolve: Resolve): OfferPrices {
     const amount = priceOf(listOf(offer[key])[0]);
     if (amount !== null) prices.push(amount);
   }
-  for (const raw of listOf(offer.priceSpecification)) {
+  for (const raw of listOf(offer.priceSpecification).slice(0, maxEntries)) {
     const spec = resolve(raw);
     if (!isRecord(spec)) continue;
     const amount = priceOf(spec.price ?? spec.minPrice);
@@ -88,9 +113,16 @@ function offerPrices(offer: SchemaNode, resolve: Resolve): OfferPrices {
   return { prices, original, currency };
 }
 
-/** Summarises an `offers` value: lowest and highest price, list price, currency, availability, stock, seller. */
-export function summariseOffers(value: unknown, resolve: Resolve): OfferSummary {
-  const offers = flattenOffers(value, resolve);
+/**
+ * Summarises an `offers` value: lowest and highest price, list price, currency, availability, stock, seller. Pass
+ * the same `budget` for a product and its variants; without one, only this value's own bound applies.
+ */
+export function summariseOffers(
+  value: unknown,
+  resolve: Resolve,
+  budget: OfferBudget = offerBudget(),
+): OfferSummary {
+  const offers = flattenOffers(value, resolve, budget);
   const summary: OfferSummary = {
     low: null,
     high: null,
@@ -110,7 +142,7 @@ export function summariseOffers(value: unknown, resolve: Resolve): OfferSummary 
     }
     summary.original ??= original;
     summary.currency ??= currency;
-    summary.seller ??= nameOf(offer.seller, resolve);
+    summary.seller ??= nameOf(listOf(offer.seller).slice(0, maxEntries), resolve);
     const soldOut = availabilityOf(offer.availability);
     if (soldOut !== null) availabilities.push(soldOut);
     if (!hasType(offer, 'aggregateoffer')) {

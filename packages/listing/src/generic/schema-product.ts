@@ -1,7 +1,7 @@
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import type { SchemaNode } from './jsonld-parse.ts';
-import { hasOffers, type OfferSummary, summariseOffers } from './schema-offers.ts';
+import { hasOffers, type OfferSummary, offerBudget, summariseOffers } from './schema-offers.ts';
 import {
   categoryOf,
   hasType,
@@ -90,8 +90,9 @@ function withValues(fields: PartialFields): PartialFields {
  * the offers as sale prices (a site whose structured price is the list price corrects that in its adapter).
  */
 export function productFields(node: SchemaNode, page: Page, resolve: Resolve): PartialFields {
-  const variants = hasType(node, 'productgroup') ? variantsOf(node, resolve) : [];
-  const own = summariseOffers(node.offers, resolve);
+  const budget = offerBudget();
+  const own = summariseOffers(node.offers, resolve, budget);
+  const variants = hasType(node, 'productgroup') ? variantsOf(node, resolve, budget) : [];
   const summary = own.low === null && variants.length > 0 ? groupSummary(variants) : own;
   const firstVariant = variants[0]?.node;
   const rawImages = [

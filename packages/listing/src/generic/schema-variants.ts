@@ -1,7 +1,7 @@
 import { isRecord } from '../embedded-json.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import type { SchemaNode } from './jsonld-parse.ts';
-import { type OfferSummary, summariseOffers } from './schema-offers.ts';
+import { type OfferBudget, type OfferSummary, summariseOffers } from './schema-offers.ts';
 import { listOf, nameOf, type Resolve, textOf } from './schema-values.ts';
 
 /** Korean group names for the variant properties schema.org defines (the seller sees these). */
@@ -26,13 +26,13 @@ export interface SchemaVariant {
   offers: OfferSummary;
 }
 
-/** The variant Products of a ProductGroup (`hasVariant`), references resolved. */
-export function variantsOf(group: SchemaNode, resolve: Resolve): SchemaVariant[] {
+/** The variant Products of a ProductGroup (`hasVariant`), references resolved; their offers share `budget`. */
+export function variantsOf(group: SchemaNode, resolve: Resolve, budget: OfferBudget): SchemaVariant[] {
   return listOf(group.hasVariant)
     .slice(0, maxVariants)
     .map((item) => resolve(item))
     .filter(isRecord)
-    .map((node) => ({ node, offers: summariseOffers(node.offers, resolve) }));
+    .map((node) => ({ node, offers: summariseOffers(node.offers, resolve, budget) }));
 }
 
 /** Local property names the group varies by: `variesBy` ("https://schema.org/color" → "color"), else guessed. */

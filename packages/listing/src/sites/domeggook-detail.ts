@@ -32,7 +32,8 @@ function textareaHtml(element: Element): string {
   return common.includes('&') ? decodeEntities(common) : common;
 }
 
-const imageTag = /<img\b[^>]*>/gi;
+/** `[^<>]` keeps each attempt inside one tag: with `[^>]*`, every `<img` of a page without `>` scanned to its end. */
+const imageTag = /<img\b[^<>]*>/gi;
 const imageAttribute =
   /\b(ec-data-src|data-src|data-original|data-lazy|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
 const attributeOrder = ['ec-data-src', 'data-src', 'data-original', 'data-lazy', 'src'];
