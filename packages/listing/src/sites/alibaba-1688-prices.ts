@@ -1,9 +1,16 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { parseAmount, parseCount } from '../numbers.ts';
+import { priceOf } from '../generic/schema-values.ts';
+import { parseCount } from '../numbers.ts';
 import type { OptionVariant, PriceTier, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText, decodeEntities } from '../text.ts';
 
 type JsonObject = Record<string, unknown>;
+
+/**
+ * SKUs read from one offer. Pages with hundreds of thousands of combinations exist; no listing can carry them, and
+ * reading them all would cost the whole extraction.
+ */
+const maxSkus = 5_000;
 
 /** What the 1688 price and SKU models give. */
 export type Alibaba1688Prices = Pick<SourceFields, 'salePrice' | 'tiers' | 'priceRange' | 'options'>;
@@ -29,7 +36,7 @@ function tiersOf(globalData: JsonObject, components: readonly JsonObject[]): Pri
   return records(Array.isArray(fromOrder) ? fromOrder : fromComponent)
     .map((row) => ({
       minQuantity: Math.max(1, parseCount(row.beginAmount) ?? 1),
-      unitPrice: parseAmount(row.price),
+      unitPrice: priceOf(row.price),
     }))
     .filter((tier): tier is PriceTier => tier.unitPrice !== null)
     .sort((a, b) => a.minQuantity - b.minQuantity);
@@ -42,25 +49,43 @@ interface Sku {
   code: string | null;
 }
 
-/** `skuInfoMap` keys and `specAttrs` join one value per prop with an HTML-escaped ">" ("黑色&gt;S"). */
+/**
+ * The first `maxSkus` entries of `skuInfoMap`. Its keys and `specAttrs` join one value per prop with an HTML-escaped
+ * ">" ("黑色&gt;S"). A zero price means "not set", never a free SKU.
+ */
 function skusOf(skuModel: JsonObject, groupCount: number): Sku[] {
   const map = isRecord(skuModel.skuInfoMap) ? skuModel.skuInfoMap : {};
-  return Object.entries(map).flatMap(([key, info]): Sku[] => {
-    if (!isRecord(info)) return [];
+  const skus: Sku[] = [];
+  let examined = 0;
+  for (const key in map) {
+    examined += 1;
+    if (examined > maxSkus) break;
+    const info = map[key];
+    if (!isRecord(info)) continue;
     const values = decodeEntities(stringOf(info.specAttrs) ?? key)
       .split('>')
       .map((value) => cleanText(value))
       .filter((value): value is string => value !== null);
-    if (values.length !== groupCount) return [];
-    return [
-      {
-        values,
-        price: parseAmount(info.discountPrice) ?? parseAmount(info.price),
-        stock: parseCount(info.canBookCount),
-        code: stringOf(info.skuId),
-      },
-    ];
-  });
+    if (values.length !== groupCount) continue;
+    skus.push({
+      values,
+      price: priceOf(info.discountPrice) ?? priceOf(info.price),
+      stock: parseCount(info.canBookCount),
+      code: stringOf(info.skuId),
+    });
+  }
+  return skus;
+}
+
+/** Lowest and highest price, by a loop: spreading a long list into `Math.min` overflows the stack. */
+function bounds(prices: readonly number[]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const price of prices) {
+    min = Math.min(min, price);
+    max = Math.max(max, price);
+  }
+  return prices.length === 0 ? null : { min, max };
 }
 
 /**
@@ -79,9 +104,8 @@ export function alibaba1688Prices(
     .filter((name): name is string => name !== null);
   const skus = groups.length === 0 ? [] : skusOf(skuModel, groups.length);
   const skuPrices = isPricePrivate ? [] : skus.map((sku) => sku.price).filter((price) => price !== null);
-  const cheapest = skuPrices.length > 0 ? Math.min(...skuPrices) : null;
-  const highest = skuPrices.length > 0 ? Math.max(...skuPrices) : null;
-  const base = tiers[0]?.unitPrice ?? cheapest;
+  const range = bounds(skuPrices);
+  const base = tiers[0]?.unitPrice ?? range?.min ?? null;
   const variants = skus.map(
     (sku): OptionVariant => ({
       values: sku.values,
@@ -92,9 +116,6 @@ export function alibaba1688Prices(
     }),
   );
   const options: ProductOptions | null = variants.length === 0 ? null : { groups, variants };
-  const priceRange =
-    tiers.length === 0 && cheapest !== null && highest !== null && highest > cheapest
-      ? { min: cheapest, max: highest }
-      : null;
+  const priceRange = tiers.length === 0 && range !== null && range.max > range.min ? range : null;
   return { salePrice: base, tiers, priceRange, options };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../extract.ts';
 import { createPage } from '../page.ts';
 import { alibaba1688Adapter } from './alibaba-1688.ts';
+import { alibaba1688Prices } from './alibaba-1688-prices.ts';
 import { fixtureMismatches, groupFixtures, runAdapter } from './marketplace-fixtures.test-helper.ts';
 
 const fixtures = groupFixtures('alibaba1688');
@@ -41,7 +43,7 @@ describe('alibaba1688Adapter rules', () => {
         },
       }),
     );
-    expect(found.fields).toMatchObject({ name: '帆布袋', salePrice: null, tiers: [], currency: null });
+    expect(found.fields).toMatchObject({ name: '帆布袋', salePrice: null, tiers: [], currency: 'CNY' });
     expect(found.warnings?.map((warning) => warning.code)).toEqual(['price_private']);
   });
 
@@ -68,5 +70,46 @@ describe('alibaba1688Adapter rules', () => {
       { minQuantity: 10, unitPrice: 5.5 },
     ]);
     expect(found.fields).toMatchObject({ salePrice: 6, currency: 'CNY' });
+  });
+
+  it('reads the cheapest of 155,000 SKUs from a capped sample instead of losing the result', () => {
+    const skuInfoMap = Object.fromEntries(
+      Array.from({ length: 155_000 }, (_, index) => [`s${index}`, { price: String(10 + (index % 7)) }]),
+    );
+    const found = alibaba1688Prices({ skuModel: { skuProps: [{ prop: '颜色' }], skuInfoMap } }, [], false);
+    expect(found).toMatchObject({ salePrice: 10, priceRange: { min: 10, max: 16 } });
+    expect(found.options?.variants).toHaveLength(5_000);
+  });
+
+  it('labels the price CNY when only the OpenGraph tags carry one', () => {
+    const state = { globalData: { tempModel: { offerTitle: '杯子', offerId: 7 } } };
+    const product = extract(
+      `<meta property="og:title" content="杯子"><meta property="product:price:amount" content="12.5">
+      <script>window.__INIT_DATA=${JSON.stringify(state)}</script>`,
+      'https://detail.1688.com/offer/7.html',
+    );
+    expect(product).toMatchObject({ parser: 'alibaba1688', salePrice: 12.5, currency: 'CNY' });
+    expect(product.warnings.map((warning) => warning.code)).toContain('foreign_currency');
+  });
+
+  it('never takes a zero tier or SKU price as a price', () => {
+    const zeroTier = alibaba1688Prices(
+      { orderParamModel: { orderParam: { skuParam: { skuRangePrices: [{ beginAmount: 1, price: '0' }] } } } },
+      [],
+      false,
+    );
+    expect(zeroTier).toMatchObject({ salePrice: null, tiers: [] });
+    const zeroSku = alibaba1688Prices(
+      {
+        skuModel: {
+          skuProps: [{ prop: '颜色' }],
+          skuInfoMap: { 红: { price: '0' }, 蓝: { price: '4.5', discountPrice: 0 } },
+        },
+      },
+      [],
+      false,
+    );
+    expect(zeroSku.salePrice).toBe(4.5);
+    expect(zeroSku.priceRange).toBeNull();
   });
 });

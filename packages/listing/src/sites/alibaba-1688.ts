@@ -94,7 +94,8 @@ export const alibaba1688Adapter: SiteAdapter = {
       model: attribute(rows, '型号', '货号'),
       origin: attribute(rows, '产地'),
       ...prices,
-      currency: prices.salePrice === null ? null : 'CNY',
+      // Always CNY, also without a price of our own: a price another extractor fills in is CNY too, not the KRW default.
+      currency: 'CNY',
       images: images(components, page),
       supplierItemId: stringOf(temp.offerId) ?? stringOf(pathOf(globalData, 'offerBaseInfo', 'offerId')),
       seller: cleanText(temp.companyName),

@@ -49,6 +49,7 @@ export function aliExpressComponentFields(data: JsonObject, page: Page): Partial
       saleMin: pathOf(price, 'discountPrice', 'minActivityAmount'),
       saleMax: pathOf(price, 'discountPrice', 'maxActivityAmount'),
       listMin: pathOf(price, 'origPrice', 'minAmount'),
+      pageCurrency: pathOf(data, 'currencyComponent', 'currencyCode'),
       skus,
     }),
     images: urls(pathOf(data, 'imageComponent', 'imagePathList'), page),

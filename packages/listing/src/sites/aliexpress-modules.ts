@@ -47,6 +47,7 @@ export function aliExpressModuleFields(data: JsonObject, page: Page): PartialFie
       saleMin: price.minActivityAmount,
       saleMax: price.maxActivityAmount,
       listMin: price.minAmount,
+      pageCurrency: pathOf(data, 'commonModule', 'currencyCode'),
       skus,
     }),
     images: Array.isArray(images)

@@ -1,4 +1,5 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
+import { currencyOf, priceOf } from '../generic/schema-values.ts';
 import { parseAmount, parseCount } from '../numbers.ts';
 import type { Notice, OptionVariant, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -6,17 +7,23 @@ import { cleanText } from '../text.ts';
 /** A JSON object of the `runParams.data` tree. */
 export type JsonObject = Record<string, unknown>;
 
+/**
+ * SKUs read from one item. Items with hundreds of thousands of combinations exist; no listing can carry them, and
+ * reading them all would cost the whole extraction.
+ */
+const maxSkus = 5_000;
+
 /** Objects of a JSON list (anything else is skipped). */
 export function records(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
-/** An amount object `{value, currency}` (also `{value, currencyCode}`), as number and ISO code. */
-export function amountOf(value: unknown): { value: number | null; currency: string | null } {
-  if (!isRecord(value)) return { value: parseAmount(value), currency: null };
+/** A price object `{value, currency}` (also `{value, currencyCode}`), as positive number and ISO code. */
+function amountOf(value: unknown): { value: number | null; currency: string | null } {
+  if (!isRecord(value)) return { value: priceOf(value), currency: null };
   const currency = stringOf(value.currency) ?? stringOf(value.currencyCode);
   return {
-    value: parseAmount(value.value) ?? parseAmount(value.formatedAmount),
+    value: priceOf(value.value) ?? priceOf(value.formatedAmount),
     currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,
   };
 }
@@ -41,9 +48,20 @@ interface SkuRow {
   code: string | null;
 }
 
+/** Lowest and highest price, by a loop: spreading a long list into `Math.min` overflows the stack. */
+function bounds(prices: readonly number[]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const price of prices) {
+    min = Math.min(min, price);
+    max = Math.max(max, price);
+  }
+  return prices.length === 0 ? null : { min, max };
+}
+
 /**
- * Options with deltas against the cheapest SKU. `skuPropIds` ("14,193") lists one `propertyValueId` per property;
- * each is looked up in its property's values.
+ * Options with deltas against the cheapest SKU, from the first `maxSkus` SKUs. `skuPropIds` ("14,193") lists one
+ * `propertyValueId` per property; each is looked up in its property's values.
  */
 export function aliExpressSkus(propertyList: unknown, priceList: unknown): AliExpressSkus {
   const properties = records(propertyList).map((property) => {
@@ -56,28 +74,30 @@ export function aliExpressSkus(propertyList: unknown, priceList: unknown): AliEx
     return { name: cleanText(property.skuPropertyName), values };
   });
   let currency: string | null = null;
-  const rows = records(priceList).flatMap((sku): SkuRow[] => {
-    const ids = (stringOf(sku.skuPropIds) ?? '').split(',').map((id) => id.trim());
-    const values = properties.map((property) => {
-      const id = ids.find((candidate) => property.values.has(candidate));
-      return id === undefined ? undefined : property.values.get(id);
-    });
-    if (properties.length === 0 || values.some((value) => value === undefined)) return [];
-    const activity = amountOf(pathOf(sku, 'skuVal', 'skuActivityAmount'));
-    const regular = amountOf(pathOf(sku, 'skuVal', 'skuAmount'));
-    currency ??= activity.currency ?? regular.currency;
-    const stock = parseCount(pathOf(sku, 'skuVal', 'availQuantity'));
-    return [
-      {
-        values: values.filter((value): value is string => value !== undefined),
-        price: activity.value ?? regular.value,
-        stock,
-        code: stringOf(sku.skuIdStr) ?? stringOf(sku.skuId),
-      },
-    ];
-  });
+  const rows = records(Array.isArray(priceList) ? priceList.slice(0, maxSkus) : []).flatMap(
+    (sku): SkuRow[] => {
+      const ids = (stringOf(sku.skuPropIds) ?? '').split(',').map((id) => id.trim());
+      const values = properties.map((property) => {
+        const id = ids.find((candidate) => property.values.has(candidate));
+        return id === undefined ? undefined : property.values.get(id);
+      });
+      if (properties.length === 0 || values.some((value) => value === undefined)) return [];
+      const activity = amountOf(pathOf(sku, 'skuVal', 'skuActivityAmount'));
+      const regular = amountOf(pathOf(sku, 'skuVal', 'skuAmount'));
+      currency ??= activity.currency ?? regular.currency;
+      const stock = parseCount(pathOf(sku, 'skuVal', 'availQuantity'));
+      return [
+        {
+          values: values.filter((value): value is string => value !== undefined),
+          price: activity.value ?? regular.value,
+          stock,
+          code: stringOf(sku.skuIdStr) ?? stringOf(sku.skuId),
+        },
+      ];
+    },
+  );
   const prices = rows.map((row) => row.price).filter((price): price is number => price !== null);
-  const base = prices.length > 0 ? Math.min(...prices) : null;
+  const base = bounds(prices)?.min ?? null;
   const groups = properties.map((property, index) => property.name ?? `옵션${index + 1}`);
   const variants = rows.map(
     (row): OptionVariant => ({
@@ -125,27 +145,32 @@ export function aliExpressFreight(freight: unknown): Pick<SourceFields, 'deliver
     : { deliveryFee: amount, deliveryPayType: 'prepaid' };
 }
 
-/** Sale price, list price, range and currency from the page's min/max amounts and the SKU prices. */
+/**
+ * Sale price, list price, range and currency from the page's min/max amounts and the SKU prices. `pageCurrency` is
+ * the currency the page is shown in (`currencyComponent`, `commonModule`), used when no amount names one.
+ */
 export function aliExpressPrices(input: {
   saleMin: unknown;
   saleMax: unknown;
   listMin: unknown;
+  pageCurrency: unknown;
   skus: AliExpressSkus;
 }): Pick<SourceFields, 'salePrice' | 'originalPrice' | 'priceRange' | 'currency'> {
   const saleMin = amountOf(input.saleMin);
   const saleMax = amountOf(input.saleMax);
   const listMin = amountOf(input.listMin);
-  const skuMin = input.skus.prices.length > 0 ? Math.min(...input.skus.prices) : null;
-  const skuMax = input.skus.prices.length > 0 ? Math.max(...input.skus.prices) : null;
-  const salePrice = saleMin.value ?? skuMin ?? listMin.value;
-  const highest = saleMax.value ?? skuMax;
-  const currency = saleMin.currency ?? listMin.currency ?? input.skus.currency;
+  const skuRange = bounds(input.skus.prices);
+  const salePrice = saleMin.value ?? skuRange?.min ?? listMin.value;
+  const highest = saleMax.value ?? skuRange?.max ?? null;
+  const currency =
+    saleMin.currency ?? listMin.currency ?? input.skus.currency ?? currencyOf(input.pageCurrency);
   return {
     salePrice,
     originalPrice: listMin.value,
     priceRange:
       salePrice !== null && highest !== null && highest > salePrice ? { min: salePrice, max: highest } : null,
-    // AliExpress quotes in USD unless the page says otherwise; KRW (the merge default) would be wrong here.
-    currency: salePrice === null ? null : (currency ?? 'USD'),
+    // AliExpress quotes in USD unless the page says otherwise. Set also without a price of our own: a price another
+    // extractor fills in is in the page's currency, and KRW (the merge default) would be wrong.
+    currency: currency ?? 'USD',
   };
 }

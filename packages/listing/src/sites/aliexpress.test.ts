@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../extract.ts';
 import { createPage } from '../page.ts';
 import { aliExpressAdapter } from './aliexpress.ts';
+import { aliExpressPrices, aliExpressSkus } from './aliexpress-parts.ts';
 import {
   fixtureMismatches,
   fixtureNamed,
@@ -85,5 +87,76 @@ describe('aliExpressAdapter rules', () => {
       { values: ['Red'], priceDelta: 0, stock: 2, soldOut: false, code: '1' },
     ]);
     expect(fields.salePrice).toBe(5);
+  });
+
+  it('reads the cheapest of 155,000 SKUs from a capped sample instead of losing the result', () => {
+    const properties = [
+      {
+        skuPropertyName: 'Color',
+        skuPropertyValues: [{ propertyValueId: 1, propertyValueDisplayName: 'Red' }],
+      },
+    ];
+    const priceList = Array.from({ length: 155_000 }, (_, index) => ({
+      skuId: index,
+      skuPropIds: '1',
+      skuVal: { skuAmount: { value: 3 + (index % 5), currency: 'USD' } },
+    }));
+    const skus = aliExpressSkus(properties, priceList);
+    expect(skus.options?.variants).toHaveLength(5_000);
+    expect(
+      aliExpressPrices({ saleMin: null, saleMax: null, listMin: null, pageCurrency: null, skus }),
+    ).toEqual({
+      salePrice: 3,
+      originalPrice: null,
+      priceRange: { min: 3, max: 7 },
+      currency: 'USD',
+    });
+    const manyPrices = Array.from({ length: 155_000 }, (_, index) => 2 + (index % 9));
+    expect(
+      aliExpressPrices({
+        saleMin: null,
+        saleMax: null,
+        listMin: null,
+        pageCurrency: null,
+        skus: { options: null, prices: manyPrices, currency: null },
+      }),
+    ).toMatchObject({ salePrice: 2, priceRange: { min: 2, max: 10 } });
+  });
+
+  it('keeps the page currency, else USD, when only the OpenGraph tags carry a price', () => {
+    const page = (data: unknown) =>
+      `<meta property="og:title" content="x"><meta property="product:price:amount" content="3.99">
+      <script>window.runParams = {data: ${JSON.stringify(data)}};</script>`;
+    const url = 'https://www.aliexpress.com/item/1.html';
+    const bare = extract(page({ titleModule: { subject: 'x' } }), url);
+    expect(bare).toMatchObject({ parser: 'aliexpress', salePrice: 3.99, currency: 'USD' });
+    expect(bare.warnings.map((warning) => warning.code)).toContain('foreign_currency');
+    const euro = extract(
+      page({ productInfoComponent: { subject: 'x' }, currencyComponent: { currencyCode: 'EUR' } }),
+      url,
+    );
+    expect(euro).toMatchObject({ salePrice: 3.99, currency: 'EUR' });
+    const legacy = extract(
+      page({ titleModule: { subject: 'x' }, commonModule: { currencyCode: 'KRW' } }),
+      url,
+    );
+    expect(legacy).toMatchObject({ salePrice: 3.99, currency: 'KRW' });
+  });
+
+  it('never takes a zero amount as a price', () => {
+    const fields = aliExpressAdapter.extract(
+      runParamsPage(
+        'window.runParams = { data: {"titleModule": {"subject": "x"}, "priceModule": {"minActivityAmount": {"value": 0, "currency": "USD"}, "minAmount": {"value": 4.2, "currency": "USD"}}} };',
+      ),
+    ).fields;
+    expect(fields).toMatchObject({ salePrice: 4.2, currency: 'USD' });
+  });
+});
+
+describe('aliExpressAdapter on hostile scripts', () => {
+  it('stays linear on a flood of unclosed runParams assignments', () => {
+    const script = `<script>${'window.runParams = {'.repeat(20_000)}</script>`;
+    const page = createPage(`<html><head>${script}</head></html>`, 'https://www.aliexpress.com/item/1.html');
+    expect(aliExpressAdapter.extract(page).fields.name ?? null).toBeNull();
   });
 });

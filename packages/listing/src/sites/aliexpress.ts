@@ -10,12 +10,18 @@ import type { JsonObject } from './aliexpress-parts.ts';
 const dataCache = new WeakMap<Page, JsonObject | null>();
 const assignment = /runParams\s*=\s*/g;
 
+const maxAssignmentsTried = 3;
+
 /**
  * `runParams.data` from one script. `window.runParams = { data: {…}, csrfToken: … }` is an object literal with bare
  * keys, so when the whole value is not JSON the `data` member is read on its own.
  */
 function dataFromScript(script: string): JsonObject | null {
+  let tried = 0;
   for (const match of script.matchAll(assignment)) {
+    // Real pages assign runParams once; each try may scan the rest of the script, so a flood of them must stop early.
+    tried += 1;
+    if (tried > maxAssignmentsTried) break;
     const at = match.index + match[0].length;
     const whole = jsonValueAt(script, at);
     const data = isRecord(whole) ? whole.data : assignedJson(script.slice(at), 'data');

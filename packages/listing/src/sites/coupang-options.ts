@@ -1,5 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { parseAmount, parseCount } from '../numbers.ts';
+import { priceOf } from '../generic/schema-values.ts';
+import { parseCount } from '../numbers.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 
@@ -28,12 +29,12 @@ function optionRows(sdp: JsonObject): OptionRow[] {
   });
 }
 
-/** A vendor item's own sale price, wherever this page generation keeps it. */
+/** A vendor item's own sale price, wherever this page generation keeps it ("0" means none). */
 function itemPrice(item: JsonObject): number | null {
   return (
-    parseAmount(pathOf(item, 'quantityBase', 0, 'price', 'salePrice')) ??
-    parseAmount(pathOf(item, 'price', 'salePrice')) ??
-    parseAmount(item.salePrice)
+    priceOf(pathOf(item, 'quantityBase', 0, 'price', 'salePrice')) ??
+    priceOf(pathOf(item, 'price', 'salePrice')) ??
+    priceOf(item.salePrice)
   );
 }
 

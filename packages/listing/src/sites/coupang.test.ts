@@ -93,4 +93,35 @@ describe('coupangAdapter rules', () => {
     });
     expect(fields.salePrice ?? null).toBeNull();
   });
+
+  it('reads a shipping message with a long digit run quickly', () => {
+    const digits = '1'.repeat(50_000);
+    expect(coupangDelivery(`배송비 ${digits}`)).toEqual({
+      deliveryFee: null,
+      deliveryFreeOver: null,
+      deliveryPayType: null,
+    });
+    expect(coupangDelivery(`${digits} 배송비 3,000원`)).toMatchObject({ deliveryFee: 3_000 });
+  });
+
+  it('never takes a zero price from the sdp, its vendor items or the 2025 markup', () => {
+    const fields = coupangAdapter.extract(
+      sdpPage({
+        productId: 1,
+        title: '상품',
+        quantityBase: [{ price: { salePrice: '0', originPrice: '0' } }],
+        options: { optionRows: [{ name: '색상', attributes: [{ valueId: 1, name: '빨강' }] }] },
+        attributeVendorItemMap: { '1': { vendorItemId: 11, quantityBase: [{ price: { salePrice: '0' } }] } },
+      }),
+    ).fields;
+    expect([fields.salePrice ?? null, fields.originalPrice ?? null]).toEqual([null, null]);
+    expect(fields.options?.variants[0]?.priceDelta).toBe(0);
+    const dom = coupangAdapter.extract(
+      createPage(
+        '<h2 class="prod-buy-header__title">상품</h2><span class="price-amount sales-price-amount">0원</span><span class="price-amount final-price-amount">9,900원</span>',
+        'https://www.coupang.com/vp/products/2',
+      ),
+    ).fields;
+    expect(dom).toMatchObject({ salePrice: 9_900, currency: 'KRW' });
+  });
 });

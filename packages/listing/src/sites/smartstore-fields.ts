@@ -1,4 +1,5 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
+import { priceOf } from '../generic/schema-values.ts';
 import { parseAmount, parseCount } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { Notice, PartialFields, SourceFields } from '../source-product.ts';
@@ -11,10 +12,13 @@ function records(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
-/** Buyer price = price after the instant discount; the list price is kept only when it is higher. */
+/**
+ * Buyer price = price after the instant discount; the list price is kept only when it is higher. A zero price means
+ * "not set" (`discountedSalePrice: 0` without a discount), never a free product.
+ */
 function prices(product: JsonObject): Pick<SourceFields, 'salePrice' | 'originalPrice'> {
-  const listPrice = parseAmount(product.salePrice);
-  const discounted = parseAmount(pathOf(product, 'benefitsView', 'discountedSalePrice'));
+  const listPrice = priceOf(product.salePrice);
+  const discounted = priceOf(pathOf(product, 'benefitsView', 'discountedSalePrice'));
   const salePrice = discounted ?? listPrice;
   return {
     salePrice,
@@ -107,6 +111,16 @@ function notices(product: JsonObject): Notice[] {
   return rows.filter((row): row is Notice => row.label !== null && row.value !== null);
 }
 
+/**
+ * Only SALE can be bought: every other status (OUTOFSTOCK, CLOSE, SUSPENSION, …) is sold out whatever stock the
+ * product still lists. Without a status the stock decides.
+ */
+function soldOut(product: JsonObject, stock: number | null): boolean | null {
+  const status = stringOf(product.productStatusType);
+  if (status !== null && status !== 'SALE') return true;
+  return stock === null ? null : stock === 0;
+}
+
 function sellerName(product: JsonObject, state: JsonObject): string | null {
   return (
     cleanText(pathOf(product, 'channel', 'channelName')) ??
@@ -131,7 +145,7 @@ export function smartStoreFields(product: JsonObject, state: JsonObject, page: P
     detailImages: detail.images,
     options: smartStoreOptions(product),
     stock,
-    soldOut: product.productStatusType === 'OUTOFSTOCK' ? true : stock === null ? null : stock === 0,
+    soldOut: soldOut(product, stock),
     searchTags: searchTags(product),
     category: categoryPath(product),
     ...delivery(product),

@@ -120,4 +120,32 @@ describe('smartStoreAdapter rules', () => {
     );
     expect(smartStoreAdapter.extract(page)).toEqual({ fields: {}, warnings: [] });
   });
+
+  it('marks every status other than SALE as sold out, whatever the stock says', () => {
+    for (const status of ['CLOSE', 'SUSPENSION', 'WAIT', 'PROHIBITION', 'OUTOFSTOCK']) {
+      const page = statePage({
+        simpleProductForDetailPage: {
+          A: { id: 77, name: 'x', salePrice: 5_000, productStatusType: status, stockQuantity: 30 },
+        },
+      });
+      expect(smartStoreAdapter.extract(page).fields).toMatchObject({ stock: 30, soldOut: true });
+    }
+    const onSale = statePage({
+      simpleProductForDetailPage: {
+        A: { id: 77, name: 'x', salePrice: 5_000, productStatusType: 'SALE', stockQuantity: 30 },
+      },
+    });
+    expect(smartStoreAdapter.extract(onSale).fields.soldOut).toBe(false);
+  });
+
+  it('never takes a zero price: a zero discounted price falls back to the list price', () => {
+    const page = statePage({
+      simpleProductForDetailPage: {
+        A: { id: 77, name: 'x', salePrice: 8_000, benefitsView: { discountedSalePrice: 0 } },
+      },
+    });
+    expect(smartStoreAdapter.extract(page).fields).toMatchObject({ salePrice: 8_000, originalPrice: null });
+    const free = statePage({ simpleProductForDetailPage: { A: { id: 77, name: 'x', salePrice: 0 } } });
+    expect(smartStoreAdapter.extract(free).fields.salePrice).toBeNull();
+  });
 });
