@@ -69,15 +69,76 @@ function choicesOf(page: Page, select: Element): { value: string; delta: number;
     });
 }
 
-/** Option `<select>`s inside the page's order form(s): quantity and delivery selects are not options. */
+/** Header search boxes: their selects are search fields, never product options. */
+const SEARCH_MARK = /search|srch|keyword/i;
+/** Select names of quantity, delivery, search and sort fields. */
+const NOT_AN_OPTION = /qty|quantity|수량|delivery|배송|search|srch|keyword|sort/i;
+const QUANTITY_FIELD = /qty|quantity|amount|수량|cnt|^ea$/i;
+const ORDER_CONTROL = /cart|basket|buy|checkout|(?<![a-z])order|장바구니|구매|주문|결제/i;
+const CONTROL_TYPES = new Set(['submit', 'button', 'image']);
+
+function marksOf(element: Element): string {
+  return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+}
+
+/** A form that searches (GET, role=search, a search action/name): never the order form. */
+function isSearchForm(form: Element): boolean {
+  const { method, action, role, name } = form.attribs;
+  return (
+    method?.trim().toLowerCase() === 'get' ||
+    role === 'search' ||
+    SEARCH_MARK.test(`${action ?? ''} ${name ?? ''} ${marksOf(form)}`)
+  );
+}
+
+/** An order form holds a quantity field or a cart/buy control. */
+function isOrderForm(page: Page, form: Element): boolean {
+  return page
+    .$(form)
+    .find('input, select, button, a')
+    .toArray()
+    .some((control) => {
+      const { name, id, type, value, onclick, href } = control.attribs;
+      if (control.name === 'input' || control.name === 'select') {
+        if (QUANTITY_FIELD.test(name ?? '') || QUANTITY_FIELD.test(id ?? '')) return true;
+        if (control.name === 'select' || !CONTROL_TYPES.has((type ?? '').toLowerCase())) return false;
+      }
+      const text = control.name === 'input' ? (value ?? '') : page.$(control).text();
+      return ORDER_CONTROL.test(`${text} ${marksOf(control)} ${onclick ?? ''} ${href ?? ''}`);
+    });
+}
+
+/**
+ * A select holds product options when it sits in a known option container (`.opt`, `[class*=option]`) or in an
+ * order form, and nowhere near a search box: header search forms carry selects too ("상품명 / 브랜드").
+ */
+function isOptionSelect(page: Page, select: Element, orderForms: Map<Element, boolean>): boolean {
+  if (NOT_AN_OPTION.test(`${select.attribs.name ?? ''} ${select.attribs.id ?? ''}`)) return false;
+  let container = false;
+  for (let parent = select.parent; parent !== null; parent = parent.parent) {
+    if (parent.type !== 'tag') continue;
+    if (parent.name === 'form') {
+      if (isSearchForm(parent)) return false;
+      if (container) return true;
+      const known = orderForms.get(parent);
+      const isOrder = known ?? isOrderForm(page, parent);
+      orderForms.set(parent, isOrder);
+      return isOrder;
+    }
+    // Search marks count up to the option container; a page wrapper may well be called "has-search".
+    if (!container && (parent.attribs.role === 'search' || SEARCH_MARK.test(marksOf(parent)))) return false;
+    const className = parent.attribs.class ?? '';
+    container ||= className.includes('option') || className.split(/\s+/).includes('opt');
+  }
+  return container;
+}
+
+/** Option `<select>`s of the page's order form or option block: quantity, delivery and search selects are not options. */
 function optionsOf(page: Page): ProductOptions | null {
+  const orderForms = new Map<Element, boolean>();
   const selects = page
     .selects()
-    .filter((select) => page.$(select).closest('form, .opt, [class*="option"]').length > 0)
-    .filter(
-      (select) =>
-        !/qty|quantity|수량|delivery|배송/i.test(`${select.attribs.name ?? ''} ${select.attribs.id ?? ''}`),
-    )
+    .filter((select) => isOptionSelect(page, select, orderForms))
     .slice(0, MAX_SELECTS);
   const groups: string[] = [];
   let variants: OptionVariant[] = [{ values: [], priceDelta: 0, stock: null, soldOut: false, code: null }];

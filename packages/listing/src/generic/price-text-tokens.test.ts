@@ -35,6 +35,12 @@ describe('tokenise', () => {
       { kind: 'money', amount: 3000 },
       { kind: 'freeOver', amount: 50000 },
     ]);
+    expect(tokenise('배송비 50,000원 미만 3,000원')).toEqual([
+      { kind: 'label', label: 'delivery', method: null },
+      { kind: 'below', amount: 50000 },
+      { kind: 'money', amount: 3000 },
+    ]);
+    expect(tokenise('착불 선택 가능')).toEqual([]);
     expect(tokenise('택배 착불')).toEqual([
       { kind: 'label', label: 'delivery', method: '택배' },
       { kind: 'cod' },

@@ -10,6 +10,8 @@ export type PriceToken =
   | { kind: 'money'; amount: number }
   | { kind: 'range'; min: number; max: number }
   | { kind: 'freeOver'; amount: number }
+  /** "50,000원 미만": the order total below which a delivery fee is charged (a threshold, never a fee). */
+  | { kind: 'below'; amount: number }
   | { kind: 'free'; explicit: boolean; promo: boolean }
   | { kind: 'cod' };
 
@@ -20,7 +22,8 @@ const notWon = '(?![산료단두목형석색액격인리본하피터룸])';
 const money = String.raw`(?:[₩￦]|KRW)\s*(?:${num})(?:\s*원${notWon})?|(?:${num})\s*(?:만\s*)?원${notWon}|(?:${num})\s*KRW`;
 const excluded = String.raw`(?:반품|교환|반송|왕복)\s*(?:시\s*)?(?:배송비|택배비|배송료)?|도서\s*산간|산간|제주|추가\s*(?:배송비|운임|택배비)`;
 const free = String.raw`무료\s*배송|무료`;
-const cod = String.raw`착불|수신자\s*부담`;
+/** 착불 as the way to pay; "착불 선택 가능" only offers it next to prepayment. */
+const cod = String.raw`착불(?!\s*(?:도\s*)?(?:선택\s*)?가능)|수신자\s*부담`;
 const original = String.raw`권장\s*소비자\s*가(?:격)?|소비자\s*가(?:격)?|시중\s*가(?:격)?|정상\s*가(?:격)?|(?<![가-힣])정가`;
 const sale = String.raw`할인\s*판매\s*가(?:격)?|판매\s*가(?:격)?(?!능)|판매\s*금액|할인\s*가(?:격)?(?!능)|회원\s*가(?:격)?|공급\s*가(?:격)?|도매\s*가(?:격)?|혜택\s*가|(?<![가-힣])특가|구매\s*가(?:격)?(?!능)|최종\s*(?:판매\s*)?가(?:격)?|쿠폰\s*적용\s*가`;
 const delivery = String.raw`기본\s*배송비|배송\s*비(?:용)?|배송\s*료|배송\s*요금|택배\s*비|택배\s*료|택배|화물(?:\s*배송)?|배송`;
@@ -51,6 +54,8 @@ const tokenPattern = new RegExp(
 const rangeTail = new RegExp(String.raw`\s*[~～∼〜\-–—]\s*(?:${money})`, 'y');
 /** "이상 (구매 시) 무료" after an amount: the order total from which delivery is free. */
 const freeOverTail = /\s*이상\s*(?:(?:구매|주문|결제)\s*(?:시|하시면|하면)?\s*)?(?:배송비\s*)?무료/y;
+/** "미만" after an amount: the threshold below which delivery costs a fee. */
+const belowTail = /\s*미만/y;
 
 const maxAmount = 100_000_000_000;
 
@@ -79,7 +84,7 @@ function isPromoTag(line: string, start: number, end: number): boolean {
   return /[[【]$/.test(before) && /^[\]】]/.test(after);
 }
 
-/** Reads what follows an amount ending at `end`: a range's upper end or a free-over condition. */
+/** Reads what follows an amount ending at `end`: a range's upper end, a free-over or a below-threshold condition. */
 function amountTail(
   line: string,
   end: number,
@@ -98,6 +103,9 @@ function amountTail(
   freeOverTail.lastIndex = end;
   if (freeOverTail.exec(line) !== null)
     return { token: { kind: 'freeOver', amount: first }, end: freeOverTail.lastIndex };
+  belowTail.lastIndex = end;
+  if (belowTail.exec(line) !== null)
+    return { token: { kind: 'below', amount: first }, end: belowTail.lastIndex };
   return { token: { kind: 'money', amount: first }, end };
 }
 

@@ -70,6 +70,25 @@ describe('priceTextExtractor', () => {
     expect(fromBody('<p>[무료배송] 에코백</p>')).toEqual({});
   });
 
+  it('reads "N원 미만" as the free-shipping threshold, before or after the delivery label', () => {
+    const expected = { deliveryFee: 3000, deliveryFreeOver: 50000, deliveryPayType: 'prepaid' };
+    expect(
+      fromBody(
+        '<table><tr><th>배송비</th><td>조건부 무료 : 주문금액 50,000원 미만일 때 배송비 3,000원을 추가합니다.</td></tr></table>',
+      ),
+    ).toEqual(expected);
+    expect(fromBody('<p>배송비 50,000원 미만 구매 시 3,000원</p>')).toEqual(expected);
+    expect(fromBody('<p>50,000원 미만 구매 시 배송비 3,000원</p>')).toEqual(expected);
+    expect(fromBody('<p>5만원 미만 구매 시 쿠폰 사용 불가</p>')).toEqual({});
+  });
+
+  it('keeps prepayment when 착불 is only offered as a choice', () => {
+    expect(fromBody('<p>배송비 선결제 3,000원 (착불 선택 가능)</p>')).toEqual({
+      deliveryPayType: 'prepaid',
+      deliveryFee: 3000,
+    });
+  });
+
   it('never takes an extra fee written before the word 배송비', () => {
     expect(fromBody('<p>도서산간 지역 배송비 5,000원 추가</p><p>교환 시 배송비 6,000원</p>')).toEqual({});
   });

@@ -77,6 +77,8 @@ function readLine(findings: PriceFindings, line: PriceLine, carried: PriceLabel 
   let struck = false;
   let dangling = false;
   let excludedSeen = false;
+  // "50,000원 미만 구매 시 배송비 3,000원": the threshold may come before the delivery label of its line.
+  let pendingBelow: number | null = null;
   const tokens: PriceToken[] = tokenise(line.text);
   for (const token of tokens) {
     switch (token.kind) {
@@ -87,6 +89,7 @@ function readLine(findings: PriceFindings, line: PriceLine, carried: PriceLabel 
         // After "반품/교환/제주/도서산간" a later 배송비 in the same line is still that extra fee ("도서산간 배송비 5,000원").
         label = token.label === 'delivery' && excludedSeen ? 'excluded' : token.label;
         excludedSeen ||= token.label === 'excluded';
+        if (label === 'delivery' && pendingBelow !== null) findings.freeOver ??= pendingBelow;
         dangling = true;
         if (token.method !== null) findings.method ??= token.method;
         break;
@@ -101,6 +104,11 @@ function readLine(findings: PriceFindings, line: PriceLine, carried: PriceLabel 
       case 'freeOver':
         dangling = false;
         if (label !== 'excluded') findings.freeOver ??= token.amount;
+        break;
+      case 'below':
+        dangling = false;
+        if (label === 'delivery') findings.freeOver ??= token.amount;
+        else if (label !== 'excluded') pendingBelow ??= token.amount;
         break;
       case 'free':
         if (!token.promo && (token.explicit || label === 'delivery')) findings.free = true;
@@ -158,7 +166,8 @@ function priceTextFields(findings: PriceFindings): PartialFields {
 /**
  * Reads Korean price and delivery text: labelled rows and spans (판매가/할인가/회원가/공급가/도매가 = sale,
  * 소비자가/정가/시중가 and struck-through amounts = list price), won amounts in "12,900원", "₩12,900",
- * "KRW 12,900" and range forms, and 배송비/무료배송/착불/"N원 이상 무료" while ignoring 반품/교환/제주/도서산간 amounts.
+ * "KRW 12,900" and range forms, and 배송비/무료배송/착불/"N원 이상 무료"/"N원 미만 …원" while ignoring
+ * 반품/교환/제주/도서산간 amounts.
  */
 export const priceTextExtractor: GenericExtractor = {
   id: 'price-text',

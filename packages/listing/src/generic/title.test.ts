@@ -13,6 +13,15 @@ describe('cleanTitle', () => {
     expect(cleanTitle('손수건 - 작은가게', ['작은가게'])).toBe('손수건');
     expect(cleanTitle('손수건 | 잡화 - 작은가게', ['작은가게'])).toBe('손수건');
   });
+
+  it('cuts only the 고도몰 "| 분류 - 쇼핑몰" or "| 쇼핑몰" end, never " | " inside a product name', () => {
+    expect(cleanTitle('1+1 | 대용량 샴푸 1000ml | 무료배송')).toBe('1+1 | 대용량 샴푸 1000ml | 무료배송');
+    expect(cleanTitle('1+1 | 대용량 샴푸 1000ml | 욕실 - 리빙앤홈')).toBe('1+1 | 대용량 샴푸 1000ml');
+    expect(cleanTitle('손수건 | 잡화 - 작은가게')).toBe('손수건');
+    expect(cleanTitle('Linen Apron — Natural | Maison Kitchen', ['Maison Kitchen'])).toBe(
+      'Linen Apron — Natural',
+    );
+  });
 });
 
 describe('titleExtractor', () => {

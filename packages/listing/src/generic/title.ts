@@ -32,6 +32,7 @@ export function cleanTitle(
   const names = [...KNOWN_SITE_NAMES, ...siteNames]
     .map((name) => cleanText(name))
     .filter((name): name is string => name !== null && name.length >= 2);
+  title = withoutCategorySuffix(title, names);
   for (const name of names) {
     // Compiling three patterns per name is the costly part; most names are not in the title at all.
     if (!title.toLowerCase().includes(name.toLowerCase())) continue;
@@ -41,10 +42,27 @@ export function cleanTitle(
       .replace(new RegExp(`^\\s*${escaped}\\s*[-|:·>]\\s+`, 'i'), '')
       .replace(new RegExp(`\\s+[-|:·]\\s*${escaped}\\s*$`, 'i'), '');
   }
-  // "이름 | 분류 - 쇼핑몰" (Godomall): the product name is what precedes the first " | ".
-  const piped = title.split(/\s+\|\s+/);
-  if (piped.length > 1 && (piped[0] ?? '').length >= 2) title = piped[0] ?? title;
   return cleanText(title);
+}
+
+/** "이름 | 분류 - 쇼핑몰": the last " | " part holds a " - " and no further " | ". */
+const categoryAndShop = /^(.*\S)\s+\|\s+([^|]*\S\s+-\s+[^|]*\S)$/;
+
+/**
+ * Cuts the "| 분류 - 쇼핑몰" (or "| 쇼핑몰") part 고도몰 titles end with. Only that shape is cut: " | " also separates
+ * parts of product names ("1+1 | 대용량 샴푸 1000ml | 무료배송"), which must stay whole.
+ */
+function withoutCategorySuffix(title: string, siteNames: readonly string[]): string {
+  const match = categoryAndShop.exec(title);
+  const name = match?.[1];
+  if (name !== undefined && name.length >= 2) return name;
+  const cut = title.lastIndexOf(' | ');
+  const last = title
+    .slice(cut + 3)
+    .trim()
+    .toLowerCase();
+  const isShop = cut >= 2 && siteNames.some((site) => site.toLowerCase() === last);
+  return isShop ? title.slice(0, cut) : title;
 }
 
 /** The page's own shop names (og:site_name, application-name), used to strip title suffixes. */

@@ -1,7 +1,7 @@
 import { isRecord, parseJsonSafe } from '../embedded-json.ts';
-import { parseAmount } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import { cleanText, decodeEntities } from '../text.ts';
+import { positiveAmount } from './shop-text.ts';
 
 /** The schema.org objects of a Cafe24 page that the adapter reads. */
 export interface Cafe24JsonLd {
@@ -50,13 +50,13 @@ export function jsonLdImages(page: Page, product: Record<string, unknown> | unde
     .filter((url): url is string => url !== null);
 }
 
-/** The lowest Offer price (on Cafe24 this is the LIST price, not what a buyer pays). */
+/** The lowest positive Offer price (on Cafe24 this is the LIST price, not what a buyer pays). */
 export function jsonLdListPrice(product: Record<string, unknown> | undefined): number | null {
   const offers = product?.offers;
   const list = Array.isArray(offers) ? offers : offers === undefined ? [] : [offers];
   const prices = list
     .filter(isRecord)
-    .map((offer) => parseAmount(offer.price ?? offer.lowPrice))
+    .map((offer) => positiveAmount(offer.price ?? offer.lowPrice))
     .filter((price): price is number => price !== null);
   return prices.length === 0 ? null : Math.min(...prices);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../extract.ts';
 import { createPage } from '../page.ts';
 import { cafe24Adapter } from './cafe24.ts';
 import { fixtureMismatches, loadFixtureGroup, runAdapter } from './shop-fixtures.test-helper.ts';
@@ -48,6 +49,34 @@ describe('cafe24Adapter', () => {
       originalPrice: 658000,
       images: ['https://cafe24img.poxo.com/shop/web/product/big/a.jpg'],
     });
+  });
+
+  it('never reports 0원 as a price', () => {
+    const page = shopPage(
+      '<meta property="product:price:amount" content="0"><meta property="product:sale_price:amount" content="0">',
+      "var product_price = '0';",
+    );
+    const fields = cafe24Adapter.extract(page).fields;
+    expect(fields.salePrice).toBeUndefined();
+    expect(fields.originalPrice).toBeUndefined();
+  });
+
+  it('keeps the JSON-LD list prices of option offers from becoming a price range', () => {
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '린넨 셔츠',
+      image: 'https://www.linenshop.co.kr/web/product/big/a.jpg',
+      offers: [30000, 52000, 55000].map((price) => ({ '@type': 'Offer', price, priceCurrency: 'KRW' })),
+    };
+    const page = shopPage(
+      `<meta property="product:sale_price:amount" content="40000"><script type="application/ld+json">${JSON.stringify(jsonLd)}</script>`,
+      '',
+    );
+    const product = extract(page.html, page.url.href);
+    expect(product.salePrice).toBe(40000);
+    expect(product.priceRange ?? { min: 40000, max: 40000 }).toEqual({ min: 40000, max: 40000 });
+    expect(product.warnings.map((warning) => warning.code)).not.toContain('price_range');
   });
 
   it('drops hidden variants and marks those no longer selling as sold out', () => {

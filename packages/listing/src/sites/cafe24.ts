@@ -1,6 +1,6 @@
+import type { Element } from 'domhandler';
 import type { SiteAdapter } from '../adapter.ts';
 import { cleanTitle, pageSiteNames } from '../generic/title.ts';
-import { parseAmount } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -14,6 +14,7 @@ import {
   firstOfClass,
   hasAncestorClass,
   hasClass,
+  hasScriptVariable,
   indexElements,
   innerHtml,
   textOf,
@@ -25,15 +26,20 @@ import {
   labelledCells,
   metaKeywords,
   parseDeliveryText,
+  positiveAmount,
   presentFields,
 } from './shop-text.ts';
 
-/** Substrings only Cafe24 skins print (xans module classes, the stock variable, the image CDN). */
-const pageMarkers = ['xans-product-detail', 'option_stock_data', 'cafe24img', 'echosting.cafe24.com'];
-
+/**
+ * Cafe24's own markup: the path_role meta, an `xans-product-detail*` module element (a detail box the page already
+ * collected) or the `option_stock_data` script variable. Never plain substrings: sellers of every platform host images
+ * on cafe24img.com and paste Cafe24 markup into their descriptions.
+ */
 function isCafe24Page(page: Page): boolean {
   if (page.meta('path_role') === 'PRODUCT_DETAIL') return true;
-  return pageMarkers.some((marker) => page.html.includes(marker));
+  const isModule = (element: Element) =>
+    (element.attribs.class ?? '').split(/\s+/).some((name) => name.startsWith('xans-product-detail'));
+  return page.detailBoxes().some(isModule) || hasScriptVariable(page, 'option_stock_data');
 }
 
 function nameOf(
@@ -78,10 +84,12 @@ function extractCafe24(page: Page): PartialFields {
   const { options, stock } = cafe24Options(globals);
   const cells = labelledCells(descendantsNamed(firstOfClass(index, 'xans-product-detaildesign'), 'tr'));
   const listPrice =
-    parseAmount(page.meta('product:price:amount')) ?? globals.productPrice ?? jsonLdListPrice(jsonLd.product);
+    positiveAmount(page.meta('product:price:amount')) ??
+    globals.productPrice ??
+    jsonLdListPrice(jsonLd.product);
   const salePrice =
-    parseAmount(page.meta('product:sale_price:amount')) ??
-    parseAmount(textOf(index.byId.get('span_product_price_sale'))) ??
+    positiveAmount(page.meta('product:sale_price:amount')) ??
+    positiveAmount(textOf(index.byId.get('span_product_price_sale'))) ??
     listPrice;
   const jsonLdPictures = jsonLdImages(page, jsonLd.product);
   const og = page.absolute(page.meta('og:image'));
@@ -111,6 +119,9 @@ function extractCafe24(page: Page): PartialFields {
     origin: cellText(cells, '원산지'),
     salePrice,
     originalPrice: listPrice,
+    // Cafe24 JSON-LD lists one offer per option at its LIST price; the generic JSON-LD extractor would read those as
+    // a price range. Cafe24 shows one sale price (options carry their own deltas), so the adapter states that range.
+    priceRange: salePrice === null ? null : { min: salePrice, max: salePrice },
     currency: cleanText(page.meta('product:price:currency') ?? page.meta('product:sale_price:currency')),
     images:
       jsonLdPictures.length > 0

@@ -1,5 +1,5 @@
 import { isRecord, jsonValueAt } from '../embedded-json.ts';
-import { parseAmount } from '../numbers.ts';
+import { parseAmount, parseCount } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -32,6 +32,17 @@ function optionTable(init: Record<string, unknown>): Record<string, Record<strin
     if (entries.length > 0) return Object.fromEntries(entries);
   }
   return undefined;
+}
+
+/** `hid`: 0 shown, 1 shown as sold out, 2 hidden; pages print it as a number or a string ("2"). */
+function hiddenLevel(entry: Record<string, unknown>): number {
+  return parseCount(entry.hid) ?? 0;
+}
+
+/** `dom`/`sup` (number or string) say whether the option is sold on 도매꾹/도매매; absent means yes. */
+function offeredOn(entry: Record<string, unknown>, flag: 'dom' | 'sup'): boolean {
+  const value = entry[flag];
+  return value === undefined || value === null || value === '' || parseCount(value) !== 0;
 }
 
 function numberField(entry: Record<string, unknown>, ...keys: string[]): number | null {
@@ -70,7 +81,9 @@ export function domeggookOptions(
   const table = init === undefined ? undefined : optionTable(init);
   if (init === undefined || table === undefined) return null;
   const marketFlag = market === 'domeme' ? 'sup' : 'dom';
-  const rows = Object.entries(table).filter(([, entry]) => entry.hid !== 2 && entry[marketFlag] !== 0);
+  const rows = Object.entries(table).filter(
+    ([, entry]) => hiddenLevel(entry) !== 2 && offeredOn(entry, marketFlag),
+  );
   if (rows.length === 0) return null;
   let groups = groupNames(init, menuTitle);
   const names = rows.map(([, entry]) => cleanText(entry.name) ?? '');
@@ -84,7 +97,7 @@ export function domeggookOptions(
       values: fits ? (splits[index] ?? []) : [names[index] ?? ''],
       priceDelta: numberField(entry, 'price', 'amt', 'addAmt', 'addPrice') ?? 0,
       stock: wholeStock,
-      soldOut: entry.hid === 1 || wholeStock === 0,
+      soldOut: hiddenLevel(entry) === 1 || wholeStock === 0,
       code,
     };
   });

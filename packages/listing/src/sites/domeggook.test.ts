@@ -72,6 +72,22 @@ describe('domeggookAdapter', () => {
     expect(onDomeggook.fields.options?.variants.map((variant) => variant.values[0])).toEqual(['A', 'B']);
   });
 
+  it('reads the hid/dom/sup flags written as strings', () => {
+    const data = {
+      '0': { name: 'A', dom: '1', sup: '1', hid: '0' },
+      '1': { name: 'B', dom: '1', sup: '1', hid: '1' },
+      '2': { name: 'C', dom: '1', sup: '1', hid: '2' },
+      '3': { name: 'D', dom: '0', sup: '1', hid: '0' },
+    };
+    const script = `var o = new ItemOptionController(${JSON.stringify({ optSort: ['색상'], data })});`;
+    const options = domeggookAdapter.extract(itemPage('<h1 id="lInfoItemTitle">x</h1>', script)).fields
+      .options;
+    expect(options?.variants.map((variant) => [variant.values[0], variant.soldOut])).toEqual([
+      ['A', false],
+      ['B', true],
+    ]);
+  });
+
   it('keeps a combination name whole when it does not split into the groups', () => {
     const data = { '0_00': { name: '블랙/L/특대', dom: 1, sup: 1, hid: 0 } };
     const script = `new ItemOptionController(${JSON.stringify({ optSort: ['색상', '사이즈'], data })});`;

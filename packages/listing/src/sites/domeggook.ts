@@ -13,6 +13,8 @@ import {
   descendantsNamed,
   type ElementIndex,
   firstOfClass,
+  hasElementWithId,
+  hasScriptVariable,
   indexElements,
   textOf,
 } from './shop-dom.ts';
@@ -27,8 +29,8 @@ import {
   presentFields,
 } from './shop-text.ts';
 
-/** Markup only 도매꾹/도매매 item pages carry (checked as plain substrings: cheaper than DOM queries). */
-const productMarkers = ['lInfoItemTitle', 'contentsBuffer', 'lBaseAmtTbl', 'lItem.store'];
+/** Element ids only 도매꾹/도매매 item pages carry (the same words in a comment or a description do not count). */
+const productIds = ['lInfoItemTitle', 'contentsBuffer', 'lBaseAmtTbl'];
 /** 도매매 (and 도매꾹) send visitors without a session to `mem_formLogin` / `mem_login`. */
 const memberLoginPath = /mem_(?:form)?login/i;
 const loginPaths = [memberLoginPath, /\/login(?:\.php)?$/i];
@@ -60,7 +62,7 @@ const businessOnlyWarning: ExtractWarning = {
 };
 
 function hasProductMarkup(page: Page): boolean {
-  return productMarkers.some((marker) => page.html.includes(marker));
+  return hasElementWithId(page, productIds) || hasScriptVariable(page, 'lItem.store');
 }
 
 /** 도매매 by host (or the sandbox's /domeme/ path), else by the title: the pages share their markup. */

@@ -51,6 +51,16 @@ describe('godomallAdapter', () => {
     expect(fields.soldOut).toBeUndefined();
   });
 
+  it('never reports 0원 (가격대체문구 items) as the price', () => {
+    const fields = godomallAdapter.extract(
+      goodsPage(
+        '<input type="hidden" name="set_goods_price" value="0"><input type="hidden" name="set_goods_fixedPrice" value="0">',
+      ),
+    ).fields;
+    expect(fields.salePrice).toBeUndefined();
+    expect(fields.originalPrice).toBeUndefined();
+  });
+
   it('reads optionSno||delta||…||stock^|^label option values', () => {
     const select =
       '<dl><dt>사이즈</dt><dd><select name="optionSnoInput"><option value="">선택</option>' +

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { SiteAdapter } from '../adapter.ts';
 import { cleanTitle, pageSiteNames } from '../generic/title.ts';
-import { parseAmount, parseCount } from '../numbers.ts';
+import { parseCount } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -12,6 +12,7 @@ import {
   descendantsNamed,
   firstOfClass,
   hasClass,
+  hasScriptVariable,
   indexElements,
   innerHtml,
   textOf,
@@ -24,6 +25,7 @@ import {
   labelledCells,
   metaKeywords,
   parseDeliveryText,
+  positiveAmount,
   presentFields,
   spacedText,
 } from './shop-text.ts';
@@ -32,10 +34,6 @@ import {
 const loginPath = /\/member\/login(?:_ps)?\.php$/i;
 const loginMessage =
   '회원 전용 상품이라 쇼핑몰에 로그인해야 볼 수 있습니다. 이 쇼핑몰 계정은 서버에 설정할 수 없어 상품 정보를 가져오지 못했습니다. 상품 정보를 직접 입력해 주세요.';
-
-function hasProductMarkup(page: Page): boolean {
-  return page.html.includes('set_goods_price') || page.html.includes('gdCurrencyCode');
-}
 
 function isGodomallLogin(page: Page): boolean {
   return loginPath.test(page.url.pathname) && page.html.includes('loginPwd');
@@ -50,6 +48,16 @@ function hiddenInputs(form: Element | undefined): Map<string, string> {
       inputs.set(name, value ?? '');
   }
   return inputs;
+}
+
+/**
+ * 고도몰's own markup: the `gdCurrencyCode` script variable or a `set_goods_price` input in `form#frmView`, not the
+ * words anywhere in the page (a description may quote them).
+ */
+function hasProductMarkup(page: Page): boolean {
+  if (hasScriptVariable(page, 'gdCurrencyCode')) return true;
+  if (!page.html.includes('set_goods_price')) return false;
+  return hiddenInputs(indexElements(page, { ids: ['frmView'] }).byId.get('frmView')).has('set_goods_price');
 }
 
 function currencyOf(page: Page): string | null {
@@ -104,8 +112,9 @@ function extractGodomall(page: Page): PartialFields {
     manufacturer: cellText(cells, '제조사'),
     model: cellText(cells, '모델번호', '모델명'),
     origin: cellText(cells, '원산지'),
-    salePrice: parseAmount(inputs.get('set_goods_price')) ?? parseAmount(cellText(cells, '판매가')),
-    originalPrice: parseAmount(inputs.get('set_goods_fixedPrice')) ?? parseAmount(cellText(cells, '정가')),
+    salePrice: positiveAmount(inputs.get('set_goods_price')) ?? positiveAmount(cellText(cells, '판매가')),
+    originalPrice:
+      positiveAmount(inputs.get('set_goods_fixedPrice')) ?? positiveAmount(cellText(cells, '정가')),
     currency: currencyOf(page),
     images: [
       ...imageUrlsOf(

@@ -24,6 +24,7 @@ import {
   labelledCells,
   metaKeywords,
   parseDeliveryText,
+  positiveAmount,
   presentFields,
   spacedText,
 } from './shop-text.ts';
@@ -53,16 +54,33 @@ function isMakeshopPage(page: Page): boolean {
   );
 }
 
-/** The price in a cell: microdata `itemprop=price` content, else the emphasised amount, else the last amount. */
+const wonAmount = /(?<![\d,])(\d{1,3}(?:,\d{3}){1,4}|\d{1,12})\s*원/;
+/** An amount without 원, not a percentage ("10%") nor part of a longer number. */
+const bareAmount = /(?<![\d,.])(\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?![\d,]|\s*%)/;
+/** Asides in a price cell ("(10% 할인)", "(적립금 250원)", "[회원 할인]"): never the price itself. */
+const aside = /\([^()]*\)|\[[^[\]]*\]/g;
+const struckTags = ['del', 's', 'strike'] as const;
+
+/** The first won amount of a text outside parentheses, else its first bare amount that is not a percentage. */
+function amountIn(text: string | null): number | null {
+  if (text === null) return null;
+  const outside = text.replace(aside, ' ');
+  return positiveAmount((wonAmount.exec(outside) ?? bareAmount.exec(outside))?.[1]);
+}
+
+/**
+ * The price in a cell: microdata `itemprop=price` content, else the emphasised amount, else the first amount outside
+ * struck-through text (the sale cell may show the list price struck), else the struck one (the list price cell).
+ */
 function priceIn(cell: Element | undefined): number | null {
   if (cell === undefined) return null;
   const micro = descendants(cell, (element) => element.attribs.itemprop === 'price')[0];
-  const fromMicro = parseAmount(micro?.attribs.content);
-  if (fromMicro !== null) return fromMicro;
-  const strong = parseAmount(textOf(descendantsNamed(cell, 'strong', 'b')[0]));
-  if (strong !== null) return strong;
-  const amounts = spacedText(cell).match(/\d{1,3}(?:,\d{3})+|\d+/g) ?? [];
-  return parseAmount(amounts.at(-1));
+  return (
+    positiveAmount(micro?.attribs.content) ??
+    amountIn(textOf(descendantsNamed(cell, 'strong', 'b')[0])) ??
+    amountIn(spacedText(cell, struckTags)) ??
+    amountIn(spacedText(cell))
+  );
 }
 
 function firstCell(cells: Map<string, Element>, labels: readonly string[]): Element | undefined {
@@ -124,6 +142,33 @@ function optionsOf(rows: readonly Element[]): ProductOptions | null {
   return { groups: fits ? groups : [groups.join(' / ')], variants: variants.slice(0, 2_000) };
 }
 
+const buyWords = /바로\s*구매|구매\s*하기|장바구니|주문\s*하기/;
+
+function isSoldOutMark(element: Element): boolean {
+  return (
+    hasClass(element, 'soldout') ||
+    (element.name === 'img' && (element.attribs.src ?? '').includes('soldout'))
+  );
+}
+
+/** A live buy or cart control: MakeShop's `send(…)` links, or a button/link saying 바로구매/장바구니. */
+function isBuyControl(element: Element): boolean {
+  if (element.name !== 'a' && element.name !== 'button' && element.name !== 'input') return false;
+  const { href, onclick, value, alt } = element.attribs;
+  if (/\bsend\s*\(/.test(`${href ?? ''} ${onclick ?? ''}`)) return true;
+  return buyWords.test(textOf(element) ?? value ?? alt ?? '');
+}
+
+/**
+ * Sold out on a sold-out mark in the order form, in stock only on a buy/cart control there; otherwise unknown, so
+ * JSON-LD or microdata availability decides (the form alone is there on sold-out items too).
+ */
+function soldOutOf(form: Element | undefined): boolean | null {
+  const controls = descendants(form, (element) => isSoldOutMark(element) || isBuyControl(element));
+  if (controls.some(isSoldOutMark)) return true;
+  return controls.length > 0 ? false : null;
+}
+
 function imagesOf(page: Page, index: ElementIndex): string[] {
   const areas = ['thumb-wrap', 'thumb', 'thumb-list'].flatMap((name) => index.byClass.get(name) ?? []);
   const images = [
@@ -152,13 +197,6 @@ function extractMakeshop(page: Page): PartialFields {
   const cells = labelledCells(rows);
   const detail = firstOfClass(index, 'prd-detail') ?? index.byId.get('prdDetail');
   const detailRoot = descendants(detail, (element) => hasClass(element, 'ck-content'))[0] ?? detail;
-  const soldOutMarker =
-    descendants(
-      form,
-      (element) =>
-        hasClass(element, 'soldout') ||
-        (element.name === 'img' && (element.attribs.src ?? '').includes('soldout')),
-    ).length > 0;
   return presentFields({
     name: nameOf(page, index),
     brand: cell(cells, '브랜드') ?? cleanText(page.meta('brand')),
@@ -171,7 +209,7 @@ function extractMakeshop(page: Page): PartialFields {
     detailHtml: innerHtml(detailRoot),
     detailImages: detailImagesUnder(page, detailRoot),
     options: optionsOf(rows),
-    soldOut: soldOutMarker ? true : form !== undefined ? false : null,
+    soldOut: soldOutOf(form),
     searchTags: metaKeywords(page),
     category: categoryFromCrumbs(spacedText(firstOfClass(index, 'loc-navi')).split(/\s*>\s*/)),
     ...parseDeliveryText(cell(cells, '배송비')),

@@ -11,7 +11,8 @@ import { smartStoreAdapter } from './smartstore.ts';
 
 /**
  * Every site adapter, in fingerprint order (host matches are tried first, see `pickAdapter`): marketplaces and
- * suppliers with their own embedded state first, then the shop engines, whose markers are looser.
+ * suppliers with their own embedded state first, then the shop engines, whose markers are looser. 고도몰 comes
+ * before Cafe24: its order form is specific, while Cafe24 module markup can turn up pasted into other shops' pages.
  */
 export const SITE_ADAPTERS: readonly SiteAdapter[] = [
   domeggookAdapter,
@@ -20,7 +21,7 @@ export const SITE_ADAPTERS: readonly SiteAdapter[] = [
   coupangAdapter,
   alibaba1688Adapter,
   aliExpressAdapter,
-  cafe24Adapter,
   godomallAdapter,
+  cafe24Adapter,
   makeshopAdapter,
 ];

@@ -70,6 +70,22 @@ export function indexElements(page: Page, query: IndexQuery): ElementIndex {
   return index;
 }
 
+/**
+ * True when the page has an element with one of `ids`. A substring test first, so pages without the ids skip the
+ * walk; the walk then tells a real element from the same word in a comment, a script or the seller's text.
+ */
+export function hasElementWithId(page: Page, ids: readonly string[]): boolean {
+  const present = ids.filter((id) => page.html.includes(id));
+  return present.length > 0 && indexElements(page, { ids: present }).byId.size > 0;
+}
+
+/** True when an inline script assigns the variable (`name = …`), found by a substring test before the regex. */
+export function hasScriptVariable(page: Page, name: string): boolean {
+  if (!page.html.includes(name)) return false;
+  const assignment = new RegExp(`(?<![\\w$])${name.replace(/[.$]/g, '\\$&')}\\s*=(?!=)`);
+  return page.scripts().some(({ text }) => text.includes(name) && assignment.test(text));
+}
+
 /** The first element of a class in the index. */
 export function firstOfClass(index: ElementIndex, className: string): Element | undefined {
   return index.byClass.get(className)?.[0];

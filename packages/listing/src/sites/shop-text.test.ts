@@ -26,6 +26,55 @@ describe('parseDeliveryText', () => {
     expect(parseDeliveryText(text)).toEqual(expected);
   });
 
+  it('reads "N원 미만" as the free-shipping threshold and the amount after it as the fee', () => {
+    expect(
+      parseDeliveryText('조건부 무료 : 주문금액 50,000원 미만일 때 배송비 3,000원을 추가합니다.'),
+    ).toEqual({
+      deliveryFee: 3000,
+      deliveryFreeOver: 50000,
+      deliveryPayType: 'prepaid',
+    });
+    expect(parseDeliveryText('배송비 50,000원 미만 구매 시 3,000원')).toEqual({
+      deliveryFee: 3000,
+      deliveryFreeOver: 50000,
+      deliveryPayType: 'prepaid',
+    });
+    expect(parseDeliveryText('30,000원 미만 구매 시 2,500원 추가 (제주 3,000원 추가)')).toEqual({
+      deliveryFee: 2500,
+      deliveryFreeOver: 30000,
+      deliveryPayType: 'prepaid',
+    });
+  });
+
+  it('reads "5만원 이상 무료" as a threshold', () => {
+    expect(parseDeliveryText('5만원 이상 무료')).toEqual({
+      deliveryFreeOver: 50000,
+      deliveryPayType: 'prepaid',
+    });
+    expect(parseDeliveryText('택배 3,000원 (5만원 이상 무료)')).toEqual({
+      deliveryFee: 3000,
+      deliveryFreeOver: 50000,
+      deliveryPayType: 'prepaid',
+      deliveryMethod: '택배',
+    });
+  });
+
+  it('keeps prepayment when 착불 is only offered as a choice', () => {
+    expect(parseDeliveryText('선결제 3,000원 (착불 선택 가능)')).toEqual({
+      deliveryFee: 3000,
+      deliveryPayType: 'prepaid',
+    });
+    expect(parseDeliveryText('3,000원 (착불도 가능)')).toEqual({
+      deliveryFee: 3000,
+      deliveryPayType: 'prepaid',
+    });
+  });
+
+  it('reads a long run of digits in one pass', () => {
+    expect(parseDeliveryText(`택배 ${'1'.repeat(40_000)}`)).toEqual({ deliveryMethod: '택배' });
+    expect(parseDeliveryText(`택배 ${'1'.repeat(40_000)}원`)).toEqual({ deliveryMethod: '택배' });
+  });
+
   it('returns nothing for text without a fee or a free mark', () => {
     expect(parseDeliveryText('묶음배송 가능')).toEqual({});
     expect(parseDeliveryText(null)).toEqual({});

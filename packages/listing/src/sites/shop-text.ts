@@ -7,13 +7,21 @@ import { childrenNamed, textOf } from './shop-dom.ts';
 
 // Helpers shared by the Korean shop adapters (도매꾹, Cafe24, 고도몰, 메이크샵, 오너클랜).
 
-/** Text of a node with a space between text nodes, so "무료<p>제주…" does not glue words across elements. */
-export function spacedText(node: AnyNode | undefined): string {
+/**
+ * Text of a node with a space between text nodes, so "무료<p>제주…" does not glue words across elements; elements
+ * named in `skipped` (e.g. struck-through `del`/`s`) are left out.
+ */
+export function spacedText(node: AnyNode | undefined, skipped: readonly string[] = []): string {
   if (node === undefined) return '';
   const parts: string[] = [];
   const walk = (current: AnyNode): void => {
     if (current.type === 'text') parts.push(current.data);
-    else if ('children' in current && current.type !== 'script' && current.type !== 'style') {
+    else if (
+      'children' in current &&
+      current.type !== 'script' &&
+      current.type !== 'style' &&
+      !(current.type === 'tag' && skipped.includes(current.name))
+    ) {
       for (const child of current.children) walk(child);
     }
   };
@@ -68,13 +76,26 @@ export function categoryFromCrumbs(crumbs: readonly string[]): string[] {
     .filter((crumb): crumb is string => crumb !== null && !/^(?:home|홈|메인)$/i.test(crumb));
 }
 
-const amountPattern = /(\d{1,3}(?:,\d{3})+|\d+)\s*원/g;
+/**
+ * A won amount ("3,000원", "5만원"): never starting inside a longer number and with bounded digit runs, so a long run
+ * of digits costs one pass instead of one backtracking scan per starting position.
+ */
+const amountPattern = /(?<![\d,.])(\d{1,3}(?:,\d{3}){1,4}|\d{1,12})\s*(만\s*)?원/g;
 /** Words that mark an amount as a surcharge or a return fee, never the base shipping fee. */
 const surchargeWords = /제주|도서|산간|반품|교환|반송|왕복|편도/;
-/** "50,000원 이상 무료" — a free-shipping threshold, not a fee. */
-const thresholdAfter = /^\s*(?:이상|부터)/;
-/** "…원 추가" — a surcharge. */
+/** "50,000원 이상 무료", "50,000원 미만 구매 시 3,000원" — the free-shipping threshold, not a fee. */
+const thresholdAfter = /^\s*(?:이상|부터|미만)/;
+/** 착불 as the way to pay, not as an option the buyer may choose ("선결제 3,000원 (착불 선택 가능)"). */
+const cashOnDelivery = /착불(?!\s*(?:도\s*)?(?:선택\s*)?가능)|수신자\s*부담/;
+/** "…원 추가" — a surcharge, unless a "N원 미만" threshold came first (then it is the fee below it). */
 const surchargeAfter = /^\s*(?:추가|\(편도|\(왕복)/;
+const addedAfter = /^\s*추가/;
+
+/** "3,000" or, with 만, "5" → 50,000. */
+function wonAmount(digits: string | undefined, tenThousands: boolean): number | null {
+  const amount = parseAmount(digits);
+  return amount === null || !tenThousands ? amount : amount * 10_000;
+}
 
 type DeliveryFields = Pick<
   SourceFields,
@@ -83,8 +104,8 @@ type DeliveryFields = Pick<
 
 /**
  * Reads a Korean shipping text ("택배 3,000원 / 주문시결제 50,000원 이상 무료", "무료배송", "착불 5,000원",
- * "3,000원 (착불)") into fee, free-over threshold, pay type and method. Amounts that belong to 제주/도서산간
- * surcharges or return/exchange fees are skipped, whatever order they come in.
+ * "3,000원 (착불)", "50,000원 미만 구매 시 3,000원") into fee, free-over threshold, pay type and method. Amounts that
+ * belong to 제주/도서산간 surcharges or return/exchange fees are skipped, whatever order they come in.
  */
 export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
   const text = cleanText(raw);
@@ -92,6 +113,7 @@ export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
   let fee: number | null = null;
   let freeOver: number | null = null;
   let clauseStart = 0;
+  let belowThreshold = false;
   for (const match of text.matchAll(amountPattern)) {
     const start = match.index;
     const end = start + match[0].length;
@@ -101,19 +123,24 @@ export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
     );
     const after = text.slice(end, end + 12);
     clauseStart = end;
-    const amount = parseAmount(match[1]);
-    if (amount === null || surchargeWords.test(clause) || surchargeAfter.test(after)) continue;
-    if (thresholdAfter.test(after)) freeOver ??= amount;
-    else fee ??= amount;
+    const amount = wonAmount(match[1], match[2] !== undefined);
+    if (amount === null || surchargeWords.test(clause)) continue;
+    if (surchargeAfter.test(after) && !(belowThreshold && addedAfter.test(after))) continue;
+    if (thresholdAfter.test(after)) {
+      freeOver ??= amount;
+      belowThreshold ||= /^\s*미만/.test(after);
+    } else fee ??= amount;
   }
-  const isCod = /착불/.test(text);
+  const isCod = cashOnDelivery.test(text);
   const saysFree = /무료/.test(text.replace(/이상\s*(?:구매\s*시?\s*)?무료(?:배송)?/g, ''));
   const method = /화물/.test(text) ? '화물' : /택배/.test(text) ? '택배' : null;
   const fields: Partial<DeliveryFields> = {};
   if (method !== null) fields.deliveryMethod = method;
   if (fee === null || fee === 0) {
-    if (!saysFree) return fields;
-    return { ...fields, deliveryFee: 0, deliveryPayType: 'free' };
+    if (saysFree) return { ...fields, deliveryFee: 0, deliveryPayType: 'free' };
+    // "5만원 이상 무료" alone: a fee is charged below the threshold, its amount is not given.
+    if (freeOver === null) return fields;
+    return { ...fields, deliveryFreeOver: freeOver, deliveryPayType: isCod ? 'cod' : 'prepaid' };
   }
   return {
     ...fields,
@@ -121,6 +148,12 @@ export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
     deliveryPayType: isCod ? 'cod' : 'prepaid',
     ...(freeOver === null ? {} : { deliveryFreeOver: freeOver }),
   };
+}
+
+/** A price: a positive amount. 0 stands for "price on request" (가격대체문구) or an unset field, never a price. */
+export function positiveAmount(value: unknown): number | null {
+  const amount = parseAmount(value);
+  return amount !== null && amount > 0 ? amount : null;
 }
 
 /** Drops undefined, null and empty values, so an adapter reports only what it found. */

@@ -50,6 +50,12 @@ function optionRow(product: ShopProduct): string {
 }
 
 /** Renders a product page of the old MakeShop-style shop; the caller encodes the text to EUC-KR bytes. */
+/** MakeShop's order buttons: 바로구매/장바구니 call `send()`; a sold-out item shows the sold-out mark instead. */
+function buyButtons(product: ShopProduct): string {
+  if (product.soldOut) return '<div class="prd-btns"><span class="soldout">품절</span></div>';
+  return `<div class="prd-btns"><a href="javascript:send('baro', '');" class="btn-buy">바로구매</a> <a href="javascript:send('', '');" class="btn-cart">장바구니</a></div>`;
+}
+
 export function renderEuckrPage(product: ShopProduct, ctx: PageContext): string {
   const ogImage = product.quirks.includes('og-image-is-logo') ? EUCKR_SHOP_LOGO : product.images.main;
   const src = (path: string) => rootRelativeUrl(ctx, path);
@@ -91,6 +97,7 @@ ${row('모델명', escapeHtml(product.model))}
 ${row('배송비', escapeHtml(deliveryText(product)) + (fees === '' ? '' : `<br><span class="small">${escapeHtml(fees)}</span>`))}
 ${optionRow(product)}
 </tbody></table>
+${buyButtons(product)}
 </div>
 </form>
 </div>
