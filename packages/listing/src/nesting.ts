@@ -81,29 +81,49 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 }
 
-/** Where the open tag whose name ends at `from` ends (index of its `>`), honouring quoted attribute values. */
-function openTagEnd(html: string, from: number): number {
-  let index = from;
-  while (index < html.length) {
-    const code = html.charCodeAt(index);
-    if (code === 62 /* > */) return index;
-    if (code === 61 /* = */) {
-      index += 1;
-      while (index < html.length && isSpace(html.charCodeAt(index))) index += 1;
-      const quote = html.charCodeAt(index);
-      if (quote === 34 || quote === 39) {
-        const close = html.indexOf(quote === 34 ? '"' : "'", index + 1);
-        if (close === -1) return -1;
-        index = close + 1;
-        continue;
-      }
-    }
-    index += 1;
-  }
-  return -1;
+/**
+ * Finds the next `"` or `'` at or after a position that only moves forward. The last hits are remembered, so a page
+ * without any single quote is not searched to its end once per tag.
+ */
+function createQuoteFinder(html: string): (from: number) => number {
+  let double = -2;
+  let single = -2;
+  return (from) => {
+    if (double !== -1 && double < from) double = html.indexOf('"', from);
+    if (single !== -1 && single < from) single = html.indexOf("'", from);
+    if (double === -1) return single === -1 ? html.length : single;
+    return single === -1 ? double : Math.min(double, single);
+  };
 }
 
-/** Index of the closing tag of raw-text element `name` (case-insensitive), or the end of the page. */
+/** True when the quote at `at` opens an attribute value (`=` before it, whitespace allowed between). */
+function opensValue(html: string, at: number): boolean {
+  let index = at - 1;
+  while (index > 0 && isSpace(html.charCodeAt(index))) index -= 1;
+  return html.charCodeAt(index) === 61; /* = */
+}
+
+/**
+ * Where the open tag whose name ends at `from` ends (index of its `>`), honouring quoted attribute values. Jumps with
+ * indexOf from quote to quote: it runs for every tag of every page.
+ */
+function openTagEnd(html: string, from: number, nextQuote: (from: number) => number): number {
+  let index = from;
+  for (;;) {
+    const gt = html.indexOf('>', index);
+    if (gt === -1) return -1;
+    const quote = nextQuote(index);
+    if (quote > gt) return gt;
+    if (!opensValue(html, quote)) {
+      index = quote + 1;
+      continue;
+    }
+    const close = html.indexOf(html.charAt(quote), quote + 1);
+    if (close === -1) return -1;
+    index = close + 1;
+  }
+}
+
 const rawTextClosings = new Map<string, RegExp>();
 
 function rawTextEnd(html: string, from: number, name: string): number {
@@ -171,6 +191,7 @@ class NestingTracker {
  */
 export function limitNesting(html: string, maxDepth: number = MAX_NESTING_DEPTH): string {
   const tracker = new NestingTracker(maxDepth);
+  const nextQuote = createQuoteFinder(html);
   const removed: [number, number][] = [];
   let index = html.indexOf('<');
   while (index !== -1 && index < html.length - 1) {
@@ -200,7 +221,7 @@ export function limitNesting(html: string, maxDepth: number = MAX_NESTING_DEPTH)
       nameEnd += 1;
     }
     const name = html.slice(nameStart, nameEnd).toLowerCase();
-    const tagEnd = isClosing ? html.indexOf('>', nameEnd) : openTagEnd(html, nameEnd);
+    const tagEnd = isClosing ? html.indexOf('>', nameEnd) : openTagEnd(html, nameEnd, nextQuote);
     if (tagEnd === -1) break;
     if (!isClosing && rawTextElements.has(name)) {
       // Scripts and styles hold no tags and never nest: kept whole at any depth (JSON-LD often sits deep).

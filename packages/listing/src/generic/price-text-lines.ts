@@ -94,8 +94,11 @@ const candidate = /[\d₩￦K배택착무화판소정시할회공도특혜구]/;
 /** A struck element with no text in it. */
 const emptyStrike = new RegExp(`${STRIKE_OPEN}\\s*${STRIKE_CLOSE}`, 'g');
 
-/** Bounds that keep the walk linear and small on huge pages. */
-const maxVisitedNodes = 400_000;
+/**
+ * Bounds that keep the walk linear and small on huge pages. Product pages have 3,000–30,000 nodes and show the price
+ * near the top of the body, which the walk visits first; beyond 60,000 nodes is footer, reviews or padding.
+ */
+const maxVisitedNodes = 60_000;
 const maxLines = 400;
 const maxLineLength = 1_000;
 
