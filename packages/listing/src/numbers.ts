@@ -20,3 +20,14 @@ export function parseCount(value: unknown): number | null {
   const amount = parseAmount(value);
   return amount === null ? null : Math.floor(amount);
 }
+
+/** The lowest and highest of a list of amounts without spreading it into Math.min (which overflows the stack). */
+export function amountBounds(amounts: readonly number[]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const amount of amounts) {
+    min = Math.min(min, amount);
+    max = Math.max(max, amount);
+  }
+  return amounts.length === 0 ? null : { min, max };
+}

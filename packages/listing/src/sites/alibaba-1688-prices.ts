@@ -1,6 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
 import { priceOf } from '../generic/schema-values.ts';
-import { parseCount } from '../numbers.ts';
+import { amountBounds, parseCount } from '../numbers.ts';
 import type { OptionVariant, PriceTier, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText, decodeEntities } from '../text.ts';
 
@@ -77,17 +77,6 @@ function skusOf(skuModel: JsonObject, groupCount: number): Sku[] {
   return skus;
 }
 
-/** Lowest and highest price, by a loop: spreading a long list into `Math.min` overflows the stack. */
-function bounds(prices: readonly number[]): { min: number; max: number } | null {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const price of prices) {
-    min = Math.min(min, price);
-    max = Math.max(max, price);
-  }
-  return prices.length === 0 ? null : { min, max };
-}
-
 /**
  * Tiers, SKU options and the price range. A SKU's price is turned into a delta against the base price (first tier,
  * else the cheapest SKU); when the seller hides prices, options keep their values with a zero delta.
@@ -104,7 +93,7 @@ export function alibaba1688Prices(
     .filter((name): name is string => name !== null);
   const skus = groups.length === 0 ? [] : skusOf(skuModel, groups.length);
   const skuPrices = isPricePrivate ? [] : skus.map((sku) => sku.price).filter((price) => price !== null);
-  const range = bounds(skuPrices);
+  const range = amountBounds(skuPrices);
   const base = tiers[0]?.unitPrice ?? range?.min ?? null;
   const variants = skus.map(
     (sku): OptionVariant => ({

@@ -1,6 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
 import { currencyOf, priceOf } from '../generic/schema-values.ts';
-import { parseAmount, parseCount } from '../numbers.ts';
+import { amountBounds, parseAmount, parseCount } from '../numbers.ts';
 import type { Notice, OptionVariant, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 
@@ -48,17 +48,6 @@ interface SkuRow {
   code: string | null;
 }
 
-/** Lowest and highest price, by a loop: spreading a long list into `Math.min` overflows the stack. */
-function bounds(prices: readonly number[]): { min: number; max: number } | null {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const price of prices) {
-    min = Math.min(min, price);
-    max = Math.max(max, price);
-  }
-  return prices.length === 0 ? null : { min, max };
-}
-
 /**
  * Options with deltas against the cheapest SKU, from the first `maxSkus` SKUs. `skuPropIds` ("14,193") lists one
  * `propertyValueId` per property; each is looked up in its property's values.
@@ -97,7 +86,7 @@ export function aliExpressSkus(propertyList: unknown, priceList: unknown): AliEx
     },
   );
   const prices = rows.map((row) => row.price).filter((price): price is number => price !== null);
-  const base = bounds(prices)?.min ?? null;
+  const base = amountBounds(prices)?.min ?? null;
   const groups = properties.map((property, index) => property.name ?? `옵션${index + 1}`);
   const variants = rows.map(
     (row): OptionVariant => ({
@@ -159,7 +148,7 @@ export function aliExpressPrices(input: {
   const saleMin = amountOf(input.saleMin);
   const saleMax = amountOf(input.saleMax);
   const listMin = amountOf(input.listMin);
-  const skuRange = bounds(input.skus.prices);
+  const skuRange = amountBounds(input.skus.prices);
   const salePrice = saleMin.value ?? skuRange?.min ?? listMin.value;
   const highest = saleMax.value ?? skuRange?.max ?? null;
   const currency =
