@@ -6,12 +6,12 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { queryParam } from '../shop/respond.ts';
+import { normalizeShopBaseUrl, shopBaseUrlFor, shopContextOf } from '../shop/shop-links.ts';
 import { sameSecret } from '../text-safety.ts';
 import { DOMEGGOOK_DEMO_API_KEY } from './demo-accounts.ts';
 import { sendDomeggookError } from './errors.ts';
 import { domeggookApiItems, domeggookItemView } from './item-view.ts';
 import type { DomeggookSandboxOptions } from './options.ts';
-import { normalizeShopBaseUrl, shopBaseUrlFor, shopContextOf } from './shop-links.ts';
 
 /** The API versions of getItemView the sandbox answers (documented 4.0; public clients send 4.5). */
 const ITEM_VIEW_VERSION = /^4\.\d+$/;

@@ -1,9 +1,8 @@
-import { shopSandboxPlugin } from '../shop/plugin.ts';
-import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
+import { type ListeningWithShop, listenWithShop } from '../shop/listen-with-shop.ts';
+import { isEntryModule } from '../standalone-server.ts';
 import { DOMEGGOOK_DEMO_API_KEY } from './demo-accounts.ts';
 import type { DomeggookSandboxOptions } from './options.ts';
 import { mountDomeggookSandbox } from './plugin.ts';
-import { SHOP_SANDBOX_PATH } from './shop-links.ts';
 
 /** Where the standalone server mounts the plugin, matching the path used inside the main app. */
 export const DOMEGGOOK_SANDBOX_PREFIX = '/sandbox/domeggook';
@@ -18,17 +17,9 @@ export interface StartDomeggookSandboxOptions extends DomeggookSandboxOptions {
   logger?: boolean;
 }
 
-/** A running standalone Open API. */
-export interface RunningDomeggookSandbox {
-  /** e.g. http://127.0.0.1:54321/sandbox/domeggook — the client's base URL (the real one is https://domeggook.com). */
-  baseUrl: string;
-  /** e.g. http://127.0.0.1:54321 */
-  origin: string;
-  port: number;
-  /** Where image URLs in the answers point: the given shop, or the one mounted on this server. */
-  shopBaseUrl: string;
+/** A running standalone Open API: `baseUrl` is the client's base URL (the real one is https://domeggook.com). */
+export interface RunningDomeggookSandbox extends ListeningWithShop {
   apiKeys: readonly string[];
-  close(): Promise<void>;
 }
 
 /**
@@ -40,30 +31,15 @@ export async function startDomeggookSandbox(
 ): Promise<RunningDomeggookSandbox> {
   const { host, port, logger, ...pluginOptions } = opts;
   const apiKeys = opts.apiKeys ?? [DOMEGGOOK_DEMO_API_KEY];
-  const server = await listenWithPrefix({
+  const server = await listenWithShop({
     host,
     port,
     logger,
-    prefix: '',
-    mount: async (scope) => {
-      await scope.register(
-        async (api) => {
-          await mountDomeggookSandbox(api, { ...pluginOptions, apiKeys });
-        },
-        { prefix: DOMEGGOOK_SANDBOX_PREFIX },
-      );
-      if (opts.shopBaseUrl === undefined)
-        await scope.register(shopSandboxPlugin, { prefix: SHOP_SANDBOX_PATH });
-    },
+    prefix: DOMEGGOOK_SANDBOX_PREFIX,
+    shopBaseUrl: opts.shopBaseUrl,
+    mount: (api) => mountDomeggookSandbox(api, { ...pluginOptions, apiKeys }),
   });
-  return {
-    baseUrl: `${server.origin}${DOMEGGOOK_SANDBOX_PREFIX}`,
-    origin: server.origin,
-    port: server.port,
-    shopBaseUrl: opts.shopBaseUrl ?? `${server.origin}${SHOP_SANDBOX_PATH}`,
-    apiKeys,
-    close: server.close,
-  };
+  return { ...server, apiKeys };
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopContextOf } from '../domeggook/shop-links.ts';
+import { shopContextOf } from '../shop/shop-links.ts';
 import { executeOwnerclanQuery } from './graphql-execute.ts';
 import { ownerclanItems } from './items.ts';
 

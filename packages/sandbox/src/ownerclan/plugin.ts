@@ -5,7 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
-import { normalizeShopBaseUrl, shopBaseUrlFor, shopContextOf } from '../domeggook/shop-links.ts';
+import { normalizeShopBaseUrl, shopBaseUrlFor, shopContextOf } from '../shop/shop-links.ts';
 import { sameSecret } from '../text-safety.ts';
 import { createOwnerclanTokens, type OwnerclanTokens } from './auth.ts';
 import { OWNERCLAN_DEMO_ACCOUNTS, type OwnerclanAccount } from './demo-accounts.ts';

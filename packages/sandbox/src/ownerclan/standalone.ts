@@ -1,6 +1,5 @@
-import { SHOP_SANDBOX_PATH } from '../domeggook/shop-links.ts';
-import { shopSandboxPlugin } from '../shop/plugin.ts';
-import { isEntryModule, listenWithPrefix } from '../standalone-server.ts';
+import { type ListeningWithShop, listenWithShop } from '../shop/listen-with-shop.ts';
+import { isEntryModule } from '../standalone-server.ts';
 import {
   OWNERCLAN_DEMO_ACCOUNTS,
   OWNERCLAN_DEMO_PASSWORD,
@@ -22,20 +21,11 @@ export interface StartOwnerclanSandboxOptions extends OwnerclanSandboxOptions {
   logger?: boolean;
 }
 
-/** A running standalone Ownerclan API. */
-export interface RunningOwnerclanSandbox {
-  /**
-   * e.g. http://127.0.0.1:54321/sandbox/ownerclan — both the auth base (`/auth`) and the API base (`/v1/graphql`);
-   * the real ones are https://auth.ownerclan.com and https://api.ownerclan.com.
-   */
-  baseUrl: string;
-  /** e.g. http://127.0.0.1:54321 */
-  origin: string;
-  port: number;
-  /** Where image URLs in the answers point: the given shop, or the one mounted on this server. */
-  shopBaseUrl: string;
-  close(): Promise<void>;
-}
+/**
+ * A running standalone Ownerclan API: `baseUrl` is both the auth base (`/auth`) and the API base (`/v1/graphql`); the
+ * real ones are https://auth.ownerclan.com and https://api.ownerclan.com.
+ */
+export type RunningOwnerclanSandbox = ListeningWithShop;
 
 /**
  * Starts the API on its own Fastify server (ephemeral 127.0.0.1 port by default). Without `shopBaseUrl` the demo shop
@@ -45,29 +35,14 @@ export async function startOwnerclanSandbox(
   opts: StartOwnerclanSandboxOptions = {},
 ): Promise<RunningOwnerclanSandbox> {
   const { host, port, logger, ...pluginOptions } = opts;
-  const server = await listenWithPrefix({
+  return listenWithShop({
     host,
     port,
     logger,
-    prefix: '',
-    mount: async (scope) => {
-      await scope.register(
-        async (api) => {
-          await mountOwnerclanSandbox(api, { accounts: OWNERCLAN_DEMO_ACCOUNTS, ...pluginOptions });
-        },
-        { prefix: OWNERCLAN_SANDBOX_PREFIX },
-      );
-      if (opts.shopBaseUrl === undefined)
-        await scope.register(shopSandboxPlugin, { prefix: SHOP_SANDBOX_PATH });
-    },
+    prefix: OWNERCLAN_SANDBOX_PREFIX,
+    shopBaseUrl: opts.shopBaseUrl,
+    mount: (api) => mountOwnerclanSandbox(api, { accounts: OWNERCLAN_DEMO_ACCOUNTS, ...pluginOptions }),
   });
-  return {
-    baseUrl: `${server.origin}${OWNERCLAN_SANDBOX_PREFIX}`,
-    origin: server.origin,
-    port: server.port,
-    shopBaseUrl: opts.shopBaseUrl ?? `${server.origin}${SHOP_SANDBOX_PATH}`,
-    close: server.close,
-  };
 }
 
 async function main(): Promise<void> {

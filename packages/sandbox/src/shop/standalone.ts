@@ -4,9 +4,10 @@ import type { ShopProduct } from './catalogue-types.ts';
 import { SHOP_DEMO_MEMBER } from './demo-accounts.ts';
 import type { ShopSandboxOptions } from './options.ts';
 import { shopSandboxPlugin } from './plugin.ts';
+import { SHOP_SANDBOX_PATH } from './shop-links.ts';
 
 /** Where the standalone server mounts the plugin, matching the path used inside the main app. */
-export const SHOP_SANDBOX_PREFIX = '/sandbox/shop';
+export const SHOP_SANDBOX_PREFIX = SHOP_SANDBOX_PATH;
 
 /** Options for `startShopSandbox`. */
 export interface StartShopSandboxOptions extends ShopSandboxOptions {

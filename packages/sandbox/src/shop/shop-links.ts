@@ -1,4 +1,4 @@
-import type { PageContext } from '../shop/html.ts';
+import type { PageContext } from './html.ts';
 
 /** Where the demo shop sandbox lives when it is mounted in the same app: `/sandbox/shop` on the request's host. */
 export const SHOP_SANDBOX_PATH = '/sandbox/shop';
