@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseCount } from './numbers.ts';
+import { parseAmount, parseCount, parsePrice } from './numbers.ts';
 
 describe('parseAmount', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('parseAmount', () => {
   it('counts whole pieces', () => {
     expect(parseCount('982개')).toBe(982);
     expect(parseCount('2.7')).toBe(2);
+  });
+});
+
+describe('parsePrice', () => {
+  it('is parseAmount for positive prices only, with entities decoded', () => {
+    expect(parsePrice('12,900원')).toBe(12_900);
+    expect(parsePrice('&#8361;12,900')).toBe(12_900);
+    expect(parsePrice(0)).toBeNull();
+    expect(parsePrice('0원')).toBeNull();
+    expect(parsePrice('가격문의')).toBeNull();
   });
 });

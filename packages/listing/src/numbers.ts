@@ -1,3 +1,5 @@
+import { decodeEntities } from './text.ts';
+
 /** Largest amount we accept as a price; anything above is a parsing accident (a phone number, an id). */
 const maxAmount = 100_000_000_000;
 
@@ -13,6 +15,12 @@ export function parseAmount(value: unknown): number | null {
   if (match === null) return null;
   const amount = Number(match[0].replace(/,/g, ''));
   return Number.isFinite(amount) && amount <= maxAmount ? amount : null;
+}
+
+/** A price: like `parseAmount` (HTML entities in text decoded first) but positive only — 0원 is never a price. */
+export function parsePrice(value: unknown): number | null {
+  const amount = parseAmount(typeof value === 'string' ? decodeEntities(value) : value);
+  return amount !== null && amount > 0 ? amount : null;
 }
 
 /** Reads a whole, non-negative count (stock, quantity) written as a number or text such as "982개". */

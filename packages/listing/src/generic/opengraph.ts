@@ -1,8 +1,9 @@
 import type { GenericExtractor } from '../adapter.ts';
+import { parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
-import { currencyOf, priceOf } from './schema-values.ts';
+import { currencyOf } from './schema-values.ts';
 import { cleanTitle, pageSiteNames } from './title.ts';
 
 /** Availability words of `product:availability` (Facebook/Open Graph product namespace and common variants). */
@@ -66,9 +67,9 @@ function availabilityOf(page: Page): boolean | null {
 /** Sale and list price from the product namespace (`product:*`) and Shopify's `og:price:*`. */
 function pricesOf(page: Page): PartialFields {
   const fields: PartialFields = {};
-  const sale = priceOf(page.meta('product:sale_price:amount'));
-  const price = priceOf(page.meta('product:price:amount')) ?? priceOf(page.meta('og:price:amount'));
-  const listed = priceOf(page.meta('product:original_price:amount'));
+  const sale = parsePrice(page.meta('product:sale_price:amount'));
+  const price = parsePrice(page.meta('product:price:amount')) ?? parsePrice(page.meta('og:price:amount'));
+  const listed = parsePrice(page.meta('product:original_price:amount'));
   if (sale !== null) {
     fields.salePrice = sale;
     const original = listed ?? price;

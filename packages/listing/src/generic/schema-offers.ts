@@ -1,7 +1,7 @@
 import { isRecord } from '../embedded-json.ts';
-import { parseCount } from '../numbers.ts';
+import { parseCount, parsePrice } from '../numbers.ts';
 import type { SchemaNode } from './jsonld-parse.ts';
-import { currencyOf, hasType, listOf, nameOf, priceOf, type Resolve, textOf } from './schema-values.ts';
+import { currencyOf, hasType, listOf, nameOf, type Resolve, textOf } from './schema-values.ts';
 
 /** What a product's offers say about its price, currency, availability and stock. */
 export interface OfferSummary {
@@ -97,13 +97,13 @@ function offerPrices(offer: SchemaNode, resolve: Resolve): OfferPrices {
   let original: number | null = null;
   let currency = currencyOf(offer.priceCurrency);
   for (const key of ['price', 'lowPrice', 'highPrice'] as const) {
-    const amount = priceOf(listOf(offer[key])[0]);
+    const amount = parsePrice(listOf(offer[key])[0]);
     if (amount !== null) prices.push(amount);
   }
   for (const raw of listOf(offer.priceSpecification).slice(0, maxEntries)) {
     const spec = resolve(raw);
     if (!isRecord(spec)) continue;
-    const amount = priceOf(spec.price ?? spec.minPrice);
+    const amount = parsePrice(spec.price ?? spec.minPrice);
     if (amount === null) continue;
     currency ??= currencyOf(spec.priceCurrency);
     const priceType = (textOf(spec.priceType) ?? '').toLowerCase();

@@ -1,5 +1,4 @@
 import { isRecord } from '../embedded-json.ts';
-import { parseAmount } from '../numbers.ts';
 import { cleanText, decodeEntities } from '../text.ts';
 import type { SchemaNode } from './jsonld-parse.ts';
 
@@ -59,12 +58,6 @@ export function nameOf(value: unknown, resolve: Resolve): string | null {
     if (text !== null) return text;
   }
   return null;
-}
-
-/** A positive price written as a number or text ("12,900", "12900.00"); zero means "no price" on product pages. */
-export function priceOf(value: unknown): number | null {
-  const amount = parseAmount(typeof value === 'string' ? decodeEntities(value) : value);
-  return amount !== null && amount > 0 ? amount : null;
 }
 
 /** An ISO 4217 currency code, upper-cased; null for anything else. */

@@ -1,6 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { priceOf } from '../generic/schema-values.ts';
-import { amountBounds, parseCount } from '../numbers.ts';
+
+import { amountBounds, parseCount, parsePrice } from '../numbers.ts';
 import type { OptionVariant, PriceTier, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText, decodeEntities } from '../text.ts';
 
@@ -36,7 +36,7 @@ function tiersOf(globalData: JsonObject, components: readonly JsonObject[]): Pri
   return records(Array.isArray(fromOrder) ? fromOrder : fromComponent)
     .map((row) => ({
       minQuantity: Math.max(1, parseCount(row.beginAmount) ?? 1),
-      unitPrice: priceOf(row.price),
+      unitPrice: parsePrice(row.price),
     }))
     .filter((tier): tier is PriceTier => tier.unitPrice !== null)
     .sort((a, b) => a.minQuantity - b.minQuantity);
@@ -69,7 +69,7 @@ function skusOf(skuModel: JsonObject, groupCount: number): Sku[] {
     if (values.length !== groupCount) continue;
     skus.push({
       values,
-      price: priceOf(info.discountPrice) ?? priceOf(info.price),
+      price: parsePrice(info.discountPrice) ?? parsePrice(info.price),
       stock: parseCount(info.canBookCount),
       code: stringOf(info.skuId),
     });

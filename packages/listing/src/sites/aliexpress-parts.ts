@@ -1,6 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { currencyOf, priceOf } from '../generic/schema-values.ts';
-import { amountBounds, parseAmount, parseCount } from '../numbers.ts';
+import { currencyOf } from '../generic/schema-values.ts';
+import { amountBounds, parseAmount, parseCount, parsePrice } from '../numbers.ts';
 import type { Notice, OptionVariant, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 
@@ -20,10 +20,10 @@ export function records(value: unknown): JsonObject[] {
 
 /** A price object `{value, currency}` (also `{value, currencyCode}`), as positive number and ISO code. */
 function amountOf(value: unknown): { value: number | null; currency: string | null } {
-  if (!isRecord(value)) return { value: priceOf(value), currency: null };
+  if (!isRecord(value)) return { value: parsePrice(value), currency: null };
   const currency = stringOf(value.currency) ?? stringOf(value.currencyCode);
   return {
-    value: priceOf(value.value) ?? priceOf(value.formatedAmount),
+    value: parsePrice(value.value) ?? parsePrice(value.formatedAmount),
     currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,
   };
 }

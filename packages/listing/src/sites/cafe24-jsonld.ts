@@ -1,7 +1,7 @@
 import { isRecord, parseJsonSafe } from '../embedded-json.ts';
+import { parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import { cleanText, decodeEntities } from '../text.ts';
-import { positiveAmount } from './shop-text.ts';
 
 /** The schema.org objects of a Cafe24 page that the adapter reads. */
 export interface Cafe24JsonLd {
@@ -56,7 +56,7 @@ export function jsonLdListPrice(product: Record<string, unknown> | undefined): n
   const list = Array.isArray(offers) ? offers : offers === undefined ? [] : [offers];
   const prices = list
     .filter(isRecord)
-    .map((offer) => positiveAmount(offer.price ?? offer.lowPrice))
+    .map((offer) => parsePrice(offer.price ?? offer.lowPrice))
     .filter((price): price is number => price !== null);
   return prices.length === 0 ? null : Math.min(...prices);
 }

@@ -1,9 +1,8 @@
 import { isRecord, jsonValueAt, parseJsonSafe } from '../embedded-json.ts';
-import { parseAmount } from '../numbers.ts';
+import { parseAmount, parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
-import { positiveAmount } from './shop-text.ts';
 
 /** The JS globals Cafe24 skins print on product pages. */
 export interface Cafe24Globals {
@@ -86,7 +85,7 @@ export function cafe24Globals(page: Page): Cafe24Globals {
     if (!text.includes('product_name') && !text.includes('option_stock_data') && !text.includes('iProductNo'))
       continue;
     globals.productName ??= cleanText(stringVar(text, 'product_name'));
-    globals.productPrice ??= positiveAmount(stringVar(text, 'product_price'));
+    globals.productPrice ??= parsePrice(stringVar(text, 'product_price'));
     globals.productNo ??= cleanText(stringVar(text, 'iProductNo'));
     globals.stockData ??= stockDataOf(text);
     const mapper = stringVar(text, 'option_name_mapper');

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { SiteAdapter } from '../adapter.ts';
 import { cleanTitle, pageSiteNames } from '../generic/title.ts';
+import { parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -26,7 +27,6 @@ import {
   labelledCells,
   metaKeywords,
   parseDeliveryText,
-  positiveAmount,
   presentFields,
 } from './shop-text.ts';
 
@@ -84,12 +84,10 @@ function extractCafe24(page: Page): PartialFields {
   const { options, stock } = cafe24Options(globals);
   const cells = labelledCells(descendantsNamed(firstOfClass(index, 'xans-product-detaildesign'), 'tr'));
   const listPrice =
-    positiveAmount(page.meta('product:price:amount')) ??
-    globals.productPrice ??
-    jsonLdListPrice(jsonLd.product);
+    parsePrice(page.meta('product:price:amount')) ?? globals.productPrice ?? jsonLdListPrice(jsonLd.product);
   const salePrice =
-    positiveAmount(page.meta('product:sale_price:amount')) ??
-    positiveAmount(textOf(index.byId.get('span_product_price_sale'))) ??
+    parsePrice(page.meta('product:sale_price:amount')) ??
+    parsePrice(textOf(index.byId.get('span_product_price_sale'))) ??
     listPrice;
   const jsonLdPictures = jsonLdImages(page, jsonLd.product);
   const og = page.absolute(page.meta('og:image'));

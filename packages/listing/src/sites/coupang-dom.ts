@@ -1,4 +1,5 @@
-import { priceOf } from '../generic/schema-values.ts';
+import { parsePrice } from '../numbers.ts';
+
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -12,7 +13,7 @@ export function coupangDomFields(page: Page): PartialFields {
   const amounts = new Map<string, number>();
   for (const element of page.$('span.price-amount').toArray()) {
     const classes = element.attribs.class ?? '';
-    const amount = priceOf(page.$(element).text());
+    const amount = parsePrice(page.$(element).text());
     if (amount === null) continue;
     for (const kind of ['sales-price-amount', 'final-price-amount', 'original-price-amount']) {
       if (classes.includes(kind) && !amounts.has(kind)) amounts.set(kind, amount);

@@ -1,6 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { priceOf } from '../generic/schema-values.ts';
-import { parseCount } from '../numbers.ts';
+
+import { parseCount, parsePrice } from '../numbers.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 
@@ -32,9 +32,9 @@ function optionRows(sdp: JsonObject): OptionRow[] {
 /** A vendor item's own sale price, wherever this page generation keeps it ("0" means none). */
 function itemPrice(item: JsonObject): number | null {
   return (
-    priceOf(pathOf(item, 'quantityBase', 0, 'price', 'salePrice')) ??
-    priceOf(pathOf(item, 'price', 'salePrice')) ??
-    priceOf(item.salePrice)
+    parsePrice(pathOf(item, 'quantityBase', 0, 'price', 'salePrice')) ??
+    parsePrice(pathOf(item, 'price', 'salePrice')) ??
+    parsePrice(item.salePrice)
   );
 }
 

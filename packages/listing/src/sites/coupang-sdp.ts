@@ -1,5 +1,6 @@
 import { assignedJson, isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { priceOf } from '../generic/schema-values.ts';
+import { parsePrice } from '../numbers.ts';
+
 import type { Page } from '../page.ts';
 import type { Notice, PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -64,13 +65,13 @@ function sellingRows(sdp: JsonObject): Notice[] {
 /** Maps the `exports.sdp` object to product fields (prices are strings such as "8,390"; "0" means no price). */
 export function coupangSdpFields(sdp: JsonObject, page: Page): PartialFields {
   const price = pathOf(sdp, 'quantityBase', 0, 'price');
-  const salePrice = priceOf(pathOf(price, 'salePrice'));
+  const salePrice = parsePrice(pathOf(price, 'salePrice'));
   const rows = sellingRows(sdp);
   const originRow = rows.find((row) => row.label.includes('원산지') || row.label.includes('제조국'));
   return {
     name: cleanText(sdp.title),
     salePrice,
-    originalPrice: priceOf(pathOf(price, 'originPrice')),
+    originalPrice: parsePrice(pathOf(price, 'originPrice')),
     currency: 'KRW',
     images: sdpImages(sdp, page),
     options: coupangOptions(sdp, salePrice),

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { SiteAdapter } from '../adapter.ts';
 import { cleanTitle, pageSiteNames } from '../generic/title.ts';
-import { parseCount } from '../numbers.ts';
+import { parseCount, parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -25,7 +25,6 @@ import {
   labelledCells,
   metaKeywords,
   parseDeliveryText,
-  positiveAmount,
   presentFields,
   spacedText,
 } from './shop-text.ts';
@@ -112,9 +111,8 @@ function extractGodomall(page: Page): PartialFields {
     manufacturer: cellText(cells, '제조사'),
     model: cellText(cells, '모델번호', '모델명'),
     origin: cellText(cells, '원산지'),
-    salePrice: positiveAmount(inputs.get('set_goods_price')) ?? positiveAmount(cellText(cells, '판매가')),
-    originalPrice:
-      positiveAmount(inputs.get('set_goods_fixedPrice')) ?? positiveAmount(cellText(cells, '정가')),
+    salePrice: parsePrice(inputs.get('set_goods_price')) ?? parsePrice(cellText(cells, '판매가')),
+    originalPrice: parsePrice(inputs.get('set_goods_fixedPrice')) ?? parsePrice(cellText(cells, '정가')),
     currency: currencyOf(page),
     images: [
       ...imageUrlsOf(

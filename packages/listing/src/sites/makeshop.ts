@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { SiteAdapter } from '../adapter.ts';
 import { cleanTitle, pageSiteNames } from '../generic/title.ts';
-import { parseAmount } from '../numbers.ts';
+import { parseAmount, parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { OptionVariant, PartialFields, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -24,7 +24,6 @@ import {
   labelledCells,
   metaKeywords,
   parseDeliveryText,
-  positiveAmount,
   presentFields,
   spacedText,
 } from './shop-text.ts';
@@ -65,7 +64,7 @@ const struckTags = ['del', 's', 'strike'] as const;
 function amountIn(text: string | null): number | null {
   if (text === null) return null;
   const outside = text.replace(aside, ' ');
-  return positiveAmount((wonAmount.exec(outside) ?? bareAmount.exec(outside))?.[1]);
+  return parsePrice((wonAmount.exec(outside) ?? bareAmount.exec(outside))?.[1]);
 }
 
 /**
@@ -76,7 +75,7 @@ function priceIn(cell: Element | undefined): number | null {
   if (cell === undefined) return null;
   const micro = descendants(cell, (element) => element.attribs.itemprop === 'price')[0];
   return (
-    positiveAmount(micro?.attribs.content) ??
+    parsePrice(micro?.attribs.content) ??
     amountIn(textOf(descendantsNamed(cell, 'strong', 'b')[0])) ??
     amountIn(spacedText(cell, struckTags)) ??
     amountIn(spacedText(cell))

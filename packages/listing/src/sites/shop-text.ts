@@ -150,12 +150,6 @@ export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
   };
 }
 
-/** A price: a positive amount. 0 stands for "price on request" (가격대체문구) or an unset field, never a price. */
-export function positiveAmount(value: unknown): number | null {
-  const amount = parseAmount(value);
-  return amount !== null && amount > 0 ? amount : null;
-}
-
 /** Drops undefined, null and empty values, so an adapter reports only what it found. */
 export function presentFields(fields: PartialFields): PartialFields {
   const present: PartialFields = {};

@@ -1,6 +1,6 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-import { priceOf } from '../generic/schema-values.ts';
-import { parseAmount, parseCount } from '../numbers.ts';
+
+import { parseAmount, parseCount, parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { Notice, PartialFields, SourceFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -17,8 +17,8 @@ function records(value: unknown): JsonObject[] {
  * "not set" (`discountedSalePrice: 0` without a discount), never a free product.
  */
 function prices(product: JsonObject): Pick<SourceFields, 'salePrice' | 'originalPrice'> {
-  const listPrice = priceOf(product.salePrice);
-  const discounted = priceOf(pathOf(product, 'benefitsView', 'discountedSalePrice'));
+  const listPrice = parsePrice(product.salePrice);
+  const discounted = parsePrice(pathOf(product, 'benefitsView', 'discountedSalePrice'));
   const salePrice = discounted ?? listPrice;
   return {
     salePrice,
