@@ -8,6 +8,18 @@ export const errorBodySchema = z.object({
   /** On `upstream_error`: which external service failed, and its own error code when it sent one. */
   provider: z.string().optional(),
   provider_code: z.string().optional(),
+  /** On `duplicate_upload`: the listing made earlier from the same supplier item (see uploads.ts). */
+  existing_product: z
+    .object({
+      id: z.string(),
+      display_product_name: z.string(),
+      store_url: z.string().nullable(),
+      admin_url: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .optional(),
+  /** On `marketplace_rejected`: the saved failed attempt, so the seller can open it. */
+  uploaded_product_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -67,5 +79,18 @@ export const errorCodes = {
   csvTooManyRows: 'csv_too_many_rows',
   csvMalformed: 'csv_malformed',
   csvEmpty: 'csv_empty',
+  workspacePlatformMismatch: 'workspace_platform_mismatch',
+  unsupportedPlatform: 'unsupported_platform',
+  duplicateUpload: 'duplicate_upload',
+  uploadQuotaExceeded: 'upload_quota_exceeded',
+  uploadSettingsMissing: 'upload_settings_missing',
+  draftIncomplete: 'draft_incomplete',
+  categoryNotFound: 'category_not_found',
+  marketplaceRejected: 'marketplace_rejected',
+  apiKeyInvalid: 'api_key_invalid',
+  bulkTooManyUrls: 'bulk_too_many_urls',
+  bulkNoUrls: 'bulk_no_urls',
+  bulkTooManyOpen: 'bulk_too_many_open',
+  batchNotFound: 'batch_not_found',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

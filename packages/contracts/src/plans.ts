@@ -47,3 +47,9 @@ export const plans: readonly Plan[] = [
 
 /** Free uses a new seller gets (spec 2: the card auto-registration promotion). */
 export const freeTrialUses = 10;
+
+/**
+ * Successful uploads a seller's stores may make per calendar month (Asia/Seoul), until the payments issue #8 supplies
+ * the real rule per plan.
+ */
+export const defaultMonthlyUploads = 1_000;
