@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { workspaces } from './workspaces.ts';
+
+/** Price rule and listing defaults of one store (one row per workspace, created on first save). */
+export const uploadSettings = pgTable('upload_settings', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  marginPercent: integer('margin_percent_x100').notNull(),
+  addWon: integer('add_won').notNull(),
+  roundingUnit: integer('rounding_unit').notNull(),
+  minMarginWon: integer('min_margin_won').notNull(),
+  afterServicePhone: text('after_service_phone').notNull().default(''),
+  afterServiceGuide: text('after_service_guide').notNull(),
+  courierCode: text('courier_code').notNull(),
+  outboundDays: integer('outbound_days').notNull(),
+  defaultStock: integer('default_stock').notNull(),
+  returnFee: integer('return_fee').notNull(),
+  exchangeFee: integer('exchange_fee').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A bulk registration: the URLs of one paste or file, run as one job per URL. */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['coupang', 'naver'] }).notNull(),
+    status: text('status', { enum: ['running', 'stopping', 'stopped', 'completed'] })
+      .notNull()
+      .default('running'),
+    stopOnFirstFailure: boolean('stop_on_first_failure').notNull().default(false),
+    duplicatesSkipped: integer('duplicates_skipped').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('bulk_batches_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** One URL of a batch and where it stands. */
+export const bulkItems = pgTable(
+  'bulk_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => bulkBatches.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['waiting', 'parsing', 'uploading', 'success', 'failure'] })
+      .notNull()
+      .default('waiting'),
+    message: text('message'),
+    productName: text('product_name'),
+    uploadedProductId: uuid('uploaded_product_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bulk_items_batch_position_unique').on(table.batchId, table.position),
+    index('bulk_items_batch_status_idx').on(table.batchId, table.status),
+  ],
+);
+
+/** Every upload attempt to a marketplace (spec 1 §3 uploaded product), successful or not. */
+export const uploadedProducts = pgTable(
+  'uploaded_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['coupang', 'naver'] }).notNull(),
+    /** Null when the upload came through a store API key or the user was deleted. */
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was at upload time: the list filters by it. */
+    uploaderEmail: text('uploader_email').notNull(),
+    channel: text('channel', { enum: ['web', 'bulk', 'api_key'] }).notNull(),
+    /** pending: claimed before the marketplace call, so a retried job can tell it may already exist. */
+    status: text('status', { enum: ['pending', 'success', 'failure'] }).notNull(),
+    displayProductName: text('display_product_name').notNull(),
+    sellerProductName: text('seller_product_name').notNull(),
+    thumbnail: text('thumbnail'),
+    originalUrl: text('original_url').notNull(),
+    /** parser:itemId, or the normalised source URL: the duplicate guard's key. */
+    supplierKey: text('supplier_key').notNull(),
+    /** Set when the seller confirmed a second listing of the same supplier item. */
+    duplicateOf: uuid('duplicate_of'),
+    productDetails: jsonb('product_details').notNull(),
+    marketplaceRequest: jsonb('marketplace_request'),
+    marketplaceResponse: jsonb('marketplace_response'),
+    errorMessage: text('error_message'),
+    wingAccount: text('wing_account'),
+    storeId: text('store_id'),
+    sellerProductId: text('seller_product_id'),
+    originProductNo: text('origin_product_no'),
+    channelProductNo: text('channel_product_no'),
+    storeUrl: text('store_url'),
+    adminUrl: text('admin_url'),
+    batchItemId: uuid('batch_item_id').references(() => bulkItems.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('uploaded_products_platform_check', sql`${table.platform} in ('coupang', 'naver')`),
+    index('uploaded_products_workspace_idx').on(table.workspaceId, table.createdAt),
+    index('uploaded_products_created_idx').on(table.createdAt),
+    // One live listing per supplier item and store; a confirmed duplicate points at the first and is not counted.
+    uniqueIndex('uploaded_products_supplier_unique')
+      .on(table.workspaceId, table.supplierKey)
+      .where(sql`${table.status} in ('pending', 'success') and ${table.duplicateOf} is null`),
+    // A batch item uploads at most once, however often its job runs.
+    uniqueIndex('uploaded_products_batch_item_unique')
+      .on(table.batchItemId)
+      .where(sql`${table.batchItemId} is not null`),
+  ],
+);
