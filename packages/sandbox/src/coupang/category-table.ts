@@ -1,5 +1,8 @@
 // The sandbox's category data: leaf categories, their options and notice (고시) tables.
 
+import { count, measure, text } from './category-builders.ts';
+import { LIVING_CATEGORIES } from './living-categories.ts';
+
 /** One purchase/search option of a category, in the shape of category meta `attributes[]`. */
 export interface SandboxAttributeMeta {
   attributeTypeName: string;
@@ -27,37 +30,6 @@ export interface SandboxCategory {
     required: 'MANDATORY' | 'RECOMMEND' | 'OPTIONAL';
   }[];
 }
-
-const text = (
-  attributeTypeName: string,
-  required: SandboxAttributeMeta['required'],
-  exposed: SandboxAttributeMeta['exposed'] = 'EXPOSED',
-): SandboxAttributeMeta => ({
-  attributeTypeName,
-  dataType: 'STRING',
-  basicUnit: '없음',
-  usableUnits: [],
-  required,
-  groupNumber: 'NONE',
-  exposed,
-});
-
-const measure = (
-  attributeTypeName: string,
-  units: string[],
-  required: SandboxAttributeMeta['required'],
-  groupNumber: SandboxAttributeMeta['groupNumber'] = 'NONE',
-): SandboxAttributeMeta => ({
-  attributeTypeName,
-  dataType: 'NUMBER',
-  basicUnit: units[0] ?? '없음',
-  usableUnits: units,
-  required,
-  groupNumber,
-  exposed: 'EXPOSED',
-});
-
-const count = measure('수량', ['개'], 'MANDATORY');
 
 /** Notice (상품정보제공고시) categories: detail names, every one mandatory as on Coupang's own forms. */
 export const NOTICE_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
@@ -281,4 +253,6 @@ export const SANDBOX_CATEGORIES: readonly SandboxCategory[] = [
     freeOptionsAllowed: true,
     certifications: noCert,
   },
+  // Everyday goods of the demo shop, after the original entries so earlier predictions keep winning ties.
+  ...LIVING_CATEGORIES,
 ];

@@ -190,7 +190,16 @@ describe('seller and categories', () => {
     expect((await get('/v1/categories/50000008')).json()).toMatchObject({ name: '생활/건강', last: false });
     expect(
       (await get('/v1/categories/50000250/sub-categories')).json().map((c: { name: string }) => c.name),
-    ).toEqual(['보관/밀폐용기', '프라이팬']);
+    ).toEqual([
+      '보관/밀폐용기',
+      '프라이팬',
+      '조리도구',
+      '찜기/냄비',
+      '도마',
+      '컵/머그컵',
+      '고무장갑/위생장갑',
+      '후드필터',
+    ]);
     expect((await get('/v1/categories/1')).statusCode).toBe(404);
     expect((await get('/v1/categories?last=yes')).statusCode).toBe(400);
   });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { coupangNoticesOf } from './coupang-notices.ts';
+import { metaOf } from './test-drafts.ts';
+
+describe('coupangNoticesOf', () => {
+  it('fills every detail of the first notice table, matching labels loosely', () => {
+    const notices = coupangNoticesOf(
+      metaOf(),
+      [
+        { label: '제조국 (원산지)', value: '중국' },
+        { label: '품명및모델명', value: 'KP-500' },
+      ],
+      '070-1111-2222',
+    );
+    expect(notices).toEqual([
+      { noticeCategoryName: '기타 재화', noticeCategoryDetailName: '품명 및 모델명', content: 'KP-500' },
+      { noticeCategoryName: '기타 재화', noticeCategoryDetailName: '제조국(원산지)', content: '중국' },
+      {
+        noticeCategoryName: '기타 재화',
+        noticeCategoryDetailName: '소비자상담 관련 전화번호',
+        content: '070-1111-2222',
+      },
+    ]);
+  });
+
+  it('matches a label by its part before the brackets and defaults to 상세페이지 참조', () => {
+    const notices = coupangNoticesOf(metaOf(), [{ label: '제조국', value: '한국' }], '');
+    expect(notices.map((notice) => notice.content)).toEqual(['상세페이지 참조', '한국', '상세페이지 참조']);
+  });
+
+  it('sends nothing when the meta has no notice table', () => {
+    expect(coupangNoticesOf(metaOf({ noticeCategories: [] }), [], '')).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ProductDetails } from '@ollida/contracts/product-details';
+
+type Leaf = { id: string; wholeCategoryName: string };
+
+// Marketing words in supplier titles that say nothing about what the product is.
+const stopWords = new Set([
+  '세트',
+  '무료배송',
+  '특가',
+  '대용량',
+  '오늘출발',
+  '도매',
+  '국산',
+  '국내산',
+  '정품',
+  '신상',
+]);
+const lastSegmentWeight = 3;
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !stopWords.has(word) && !/^\d+\p{L}?$/u.test(word));
+}
+
+// Korean compounds hide the category word inside a longer word ('밀폐용기세트' holds '밀폐용기'): a full category word
+// counts fully, a product word that is only a fragment of the category word ('캠핑' of '캠핑의자') counts half.
+function overlap(word: string, part: string): number {
+  if (word === part || (part.length >= 2 && word.includes(part))) return 1;
+  return word.length >= 2 && part.includes(word) ? 0.5 : 0;
+}
+
+function scoreOf(leaf: Leaf, words: readonly string[]): number {
+  const segments = leaf.wholeCategoryName.split('>');
+  return segments.reduce((score, segment, index) => {
+    const parts = segment
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((part) => part.length >= 2);
+    const best = Math.max(0, ...parts.flatMap((part) => words.map((word) => overlap(word, part))));
+    const weight = index === segments.length - 1 ? lastSegmentWeight : 1;
+    return score + best * weight;
+  }, 0);
+}
+
+/** Picks the best Naver leaf category for a draft by word overlap with the category path; undefined when nothing overlaps. */
+export function matchNaverCategory(
+  details: ProductDetails,
+  leaves: readonly { id: string; wholeCategoryName: string }[],
+): { id: string; wholeCategoryName: string } | undefined {
+  const words = [...new Set([...wordsOf(details.productName), ...wordsOf(details.category)])];
+  let best: Leaf | undefined;
+  let bestScore = 0;
+  for (const leaf of leaves) {
+    const score = scoreOf(leaf, words);
+    if (score > bestScore) {
+      best = leaf;
+      bestScore = score;
+    }
+  }
+  return best ? { id: best.id, wholeCategoryName: best.wholeCategoryName } : undefined;
+}

@@ -1,0 +1,170 @@
+import {
+  type ProductDetails,
+  type ProductItem,
+  productDetailsLimits,
+} from '@ollida/contracts/product-details';
+import {
+  assertDistinctOptions,
+  coupangAttributesOf,
+  optionsCollide,
+  withFreeOptions,
+} from './coupang-attributes.ts';
+import type { CoupangCategoryMetaInput } from './coupang-category-meta.ts';
+import { coupangDeliveryOf } from './coupang-delivery.ts';
+import { coupangImagesOf, imageUrlsOf } from './coupang-images.ts';
+import { coupangNoticesOf } from './coupang-notices.ts';
+import type { CoupangProductItemRequest, CoupangProductRequest } from './coupang-request-types.ts';
+import { imagesHtml } from './html.ts';
+import { MappingError } from './mapping-error.ts';
+import { floorTo10, salePriceOf } from './prices.ts';
+import { seoulDateTime } from './seoul-time.ts';
+import { supplierKeyOf } from './supplier-key.ts';
+import { uniqueNames } from './unique-names.ts';
+
+/** The store's upload settings the Coupang request needs. */
+export interface CoupangStoreContext {
+  /** Sent as `vendorUserId`. */
+  wingAccount: string;
+  returnCenterCode: string;
+  returnChargeName: string;
+  companyContactNumber: string;
+  returnZipCode: string;
+  returnAddress: string;
+  returnAddressDetail: string;
+  /** Digits. */
+  outboundShippingPlaceCode: string;
+  deliveryChargeOnReturn: number;
+  returnCharge: number;
+  /** The store's auto-approval setting. */
+  requested: boolean;
+  courierCode: string;
+  outboundDays: number;
+  /** Used when an item's stock is 0. */
+  defaultStock: number;
+  afterServicePhone: string;
+  afterServiceGuide: string;
+  /** saleStartedAt is this instant on the Seoul wall clock. */
+  now: Date;
+}
+
+const seeDetailPage = '상세페이지 참조';
+const saleEndedAt = '2099-01-01T23:59:59';
+const skuLength = 50;
+
+function checkCertifications(meta: CoupangCategoryMetaInput): CoupangProductItemRequest['certifications'] {
+  const mandatory = meta.certifications.find((certification) => certification.required === 'MANDATORY');
+  if (mandatory) {
+    throw new MappingError(
+      `'${mandatory.name}' 인증번호가 필요한 카테고리입니다. 쿠팡 Wing에서 직접 등록하거나 다른 카테고리를 선택해 주세요.`,
+      'category',
+    );
+  }
+  return [{ certificationType: 'NOT_REQUIRED', certificationCode: '' }];
+}
+
+function toItem(
+  item: ProductItem,
+  itemName: string,
+  details: ProductDetails,
+  meta: CoupangCategoryMetaInput,
+  store: CoupangStoreContext,
+  shared: Pick<CoupangProductItemRequest, 'certifications' | 'notices' | 'externalVendorSku'>,
+): CoupangProductItemRequest {
+  const salePrice = salePriceOf(item.salePrice);
+  const urls = imageUrlsOf(item, details);
+  const images = coupangImagesOf(urls);
+  return {
+    itemName,
+    originalPrice: Math.max(floorTo10(item.originalPrice), salePrice),
+    salePrice,
+    maximumBuyCount: item.stock || store.defaultStock,
+    maximumBuyForPerson: 0,
+    maximumBuyForPersonPeriod: 1,
+    outboundShippingTimeDay: store.outboundDays,
+    unitCount: 1,
+    adultOnly: 'EVERYONE',
+    taxType: 'TAX',
+    parallelImported: 'NOT_PARALLEL_IMPORTED',
+    overseasPurchased: 'NOT_OVERSEAS_PURCHASED',
+    pccNeeded: false,
+    ...shared,
+    ...(details.modelNo ? { modelNo: details.modelNo } : {}),
+    searchTags: item.searchTags.slice(0, productDetailsLimits.searchTags),
+    offerCondition: 'NEW',
+    images,
+    attributes: coupangAttributesOf(item, details.productName, meta),
+    contents: [
+      {
+        contentsType: 'TEXT',
+        contentDetails: [
+          {
+            content:
+              details.detailHtml.trim() || imagesHtml(images.flatMap((image) => image.vendorPath ?? [])),
+            detailType: 'TEXT',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A Coupang create request for the draft; throws `MappingError` naming what the seller must fix. */
+export function toCoupangRequest(
+  details: ProductDetails,
+  category: { code: number; meta: CoupangCategoryMetaInput },
+  store: CoupangStoreContext,
+): CoupangProductRequest {
+  const contactNumber = store.afterServicePhone || store.companyContactNumber;
+  const shared = {
+    certifications: checkCertifications(category.meta),
+    notices: coupangNoticesOf(category.meta, details.notices, contactNumber),
+    // Order sheets echo the SKU, which lets an order be traced back to its supplier product.
+    externalVendorSku: supplierKeyOf(details).slice(0, skuLength),
+  };
+  const names = uniqueNames(
+    details.items.map((item) => item.itemName),
+    productDetailsLimits.itemNameLength,
+  );
+  const listed = details.items.map((item, index) =>
+    toItem(item, names[index] ?? item.itemName, details, category.meta, store, shared),
+  );
+  const items = optionsCollide(listed)
+    ? listed.map((mapped, index) => {
+        const item = details.items[index];
+        return item === undefined
+          ? mapped
+          : { ...mapped, attributes: withFreeOptions(item, mapped.attributes) };
+      })
+    : listed;
+  assertDistinctOptions(items);
+  return {
+    displayCategoryCode: category.code,
+    sellerProductName: details.sellerProductName,
+    displayProductName: details.displayProductName.slice(0, productDetailsLimits.nameLength),
+    brand: details.brand || '기타',
+    generalProductName: details.productName,
+    ...(details.productGroup ? { productGroup: details.productGroup } : {}),
+    saleStartedAt: seoulDateTime(store.now),
+    saleEndedAt,
+    deliveryMethod: 'SEQUENCIAL',
+    deliveryCompanyCode: store.courierCode,
+    ...coupangDeliveryOf(details.delivery, store.deliveryChargeOnReturn),
+    remoteAreaDeliverable: 'N',
+    unionDeliveryType: 'UNION_DELIVERY',
+    returnCenterCode: store.returnCenterCode,
+    returnChargeName: store.returnChargeName,
+    companyContactNumber: store.companyContactNumber,
+    returnZipCode: store.returnZipCode,
+    returnAddress: store.returnAddress,
+    returnAddressDetail: store.returnAddressDetail,
+    returnCharge: store.returnCharge,
+    returnChargeVendor: 'N',
+    afterServiceInformation: store.afterServiceGuide || seeDetailPage,
+    afterServiceContactNumber: contactNumber,
+    outboundShippingPlaceCode: store.outboundShippingPlaceCode,
+    vendorUserId: store.wingAccount,
+    requested: store.requested,
+    manufacture: details.manufacturer || details.brand || seeDetailPage,
+    items,
+  };
+}
