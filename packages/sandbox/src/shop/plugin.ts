@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { registerBenchProductRoutes } from './bench-products.ts';
 import { SHOP_DEMO_MEMBER } from './demo-accounts.ts';
 import { ShopImageRegistry } from './image-registry.ts';
 import { registerMemberRoutes } from './member-routes.ts';
@@ -53,4 +54,5 @@ export const shopSandboxPlugin: FastifyPluginAsync<ShopSandboxOptions> = async (
   registerSiteRoutes(app, shop);
   registerProductRoutes(app, shop);
   registerMemberRoutes(app, shop);
+  registerBenchProductRoutes(app, shop);
 };
