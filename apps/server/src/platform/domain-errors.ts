@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes } from '@ollida/contracts/errors';
+import type { ExistingListing } from '@ollida/contracts/uploads';
 
 /** A failure the user can act on: carries the HTTP status, a stable code and a Korean message. */
 export class DomainError extends Error {
@@ -69,5 +70,26 @@ export class Upstream extends DomainError {
 export class ServiceUnavailable extends DomainError {
   constructor(detail: string) {
     super(503, errorCodes.unavailable, detail);
+  }
+}
+
+/** A second upload of the same supplier item to the same store, refused until the seller confirms it. */
+export class DuplicateUpload extends DomainError {
+  constructor(
+    detail: string,
+    public readonly existing: ExistingListing,
+  ) {
+    super(409, errorCodes.duplicateUpload, detail);
+  }
+}
+
+/** The marketplace refused the listing; `detail` is its own message, the failed attempt is saved for the seller. */
+export class MarketplaceRejected extends DomainError {
+  constructor(
+    detail: string,
+    public readonly uploadedProductId: string,
+    public readonly provider: 'coupang' | 'naver',
+  ) {
+    super(422, errorCodes.marketplaceRejected, detail);
   }
 }

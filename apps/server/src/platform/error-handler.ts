@@ -1,7 +1,7 @@
 import { type ErrorBody, errorCodes } from '@ollida/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, Upstream } from './domain-errors.ts';
+import { DomainError, DuplicateUpload, MarketplaceRejected, Upstream } from './domain-errors.ts';
 
 const apiPrefixes = ['/api/', '/auth/', '/sandbox/'];
 const rateLimitedDetail = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
@@ -43,6 +43,21 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         provider: error.info.provider,
         ...(error.info.providerCode ? { provider_code: error.info.providerCode } : {}),
+      });
+    }
+    if (error instanceof DuplicateUpload) {
+      return send(reply, error.status, {
+        detail: error.detail,
+        code: error.code,
+        existing_product: error.existing,
+      });
+    }
+    if (error instanceof MarketplaceRejected) {
+      return send(reply, error.status, {
+        detail: error.detail,
+        code: error.code,
+        provider: error.provider,
+        uploaded_product_id: error.uploadedProductId,
       });
     }
     if (error instanceof DomainError) {

@@ -1,0 +1,97 @@
+import { errorCodes } from '@ollida/contracts/errors';
+import { matchNaverCategory } from '@ollida/listing/marketplace/naver-category-match';
+import { naverLinks } from '@ollida/listing/marketplace/store-links';
+import { naverSellerCodeOf } from '@ollida/listing/marketplace/supplier-key';
+import {
+  type NaverStoreContext,
+  naverImageSourcesOf,
+  toNaverRequest,
+} from '@ollida/listing/marketplace/to-naver-request';
+import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
+import { Invalid } from '../../platform/domain-errors.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { naverLeaves } from './category-lookup.ts';
+import { asRecord, mapDraft, type PreparedUpload, type UploadInput } from './prepared-upload.ts';
+import { naverClientOf, naverStoreSlugOf } from './store-clients.ts';
+
+export interface NaverUploadDeps {
+  clients: MarketplaceClients;
+  secrets: SecretBox;
+}
+
+/** Length of the attempt-id suffix that keeps a confirmed duplicate's seller code apart from the first listing's. */
+const duplicateSuffixLength = 8;
+
+/** Finds the leaf category, checks the draft maps, and defers image upload and creation to `build`. */
+export async function prepareNaverUpload(deps: NaverUploadDeps, input: UploadInput): Promise<PreparedUpload> {
+  const { workspace, details, settings } = input;
+  const naver = naverClientOf(deps, workspace);
+  const storeSlug = naverStoreSlugOf(workspace);
+  const leaves = await naverLeaves(naver);
+  const leaf =
+    input.categoryId === undefined
+      ? matchNaverCategory(details, leaves)
+      : leaves.find((candidate) => candidate.id === input.categoryId);
+  if (leaf === undefined) {
+    throw new Invalid(
+      input.categoryId === undefined
+        ? '네이버 카테고리를 자동으로 찾지 못했습니다. 초안에서 카테고리를 지정해 주세요.'
+        : `네이버 카테고리 ${input.categoryId}를 찾을 수 없거나 최하위 카테고리가 아닙니다. 초안에서 카테고리를 다시 지정해 주세요.`,
+      errorCodes.categoryNotFound,
+    );
+  }
+  const sources = naverImageSourcesOf(details);
+  const storeContext = (sellerManagementCode: string): NaverStoreContext => ({
+    courierCode: settings.courier_code,
+    defaultStock: settings.default_stock,
+    afterServicePhone: settings.after_service_phone,
+    afterServiceGuide: settings.after_service_guide,
+    returnFee: settings.return_fee,
+    exchangeFee: settings.exchange_fee,
+    sellerManagementCode,
+  });
+  // A dry run with the supplier URLs in place of Naver's: a draft Naver cannot take fails before anything is written
+  // or uploaded.
+  mapDraft(() => toNaverRequest(details, leaf.id, sources, storeContext(naverSellerCodeOf(details))));
+
+  return {
+    rowValues: { storeId: workspace.storeId },
+    async build(attemptId: string) {
+      const sellerCode = naverSellerCodeOf(
+        details,
+        input.confirmDuplicate ? attemptId.slice(0, duplicateSuffixLength) : undefined,
+      );
+      const imageUrls = await naver.uploadImages(sources);
+      const request = mapDraft(() => toNaverRequest(details, leaf.id, imageUrls, storeContext(sellerCode)));
+      return {
+        request: asRecord(request),
+        async submit() {
+          const result = await naver.createProductUnlessExists(request);
+          const ids = {
+            originProductNo: result.originProductNo,
+            channelProductNo: result.smartstoreChannelProductNo ?? null,
+          };
+          const links = naverLinks({ ...ids, storeSlug });
+          return {
+            outcome: result.outcome,
+            update: {
+              ...ids,
+              storeUrl: links.storeUrl,
+              adminUrl: links.adminUrl,
+              marketplaceResponse: {
+                code: 'SUCCESS',
+                message: '',
+                data: {
+                  originProductNo: ids.originProductNo,
+                  smartstoreChannelProductNo: ids.channelProductNo,
+                  sellerManagementCode: sellerCode,
+                  leafCategoryId: leaf.id,
+                },
+              },
+            },
+          };
+        },
+      };
+    },
+  };
+}

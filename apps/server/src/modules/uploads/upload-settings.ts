@@ -1,0 +1,95 @@
+import { defaultPriceRule, type PriceRule } from '@ollida/contracts/price-rule';
+import { courierCodes, type UploadSettings } from '@ollida/contracts/uploads';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { UploadSettingsRow, UploadSettingsValues, UploadsRepo } from './uploads.repo.ts';
+
+/** What a store lists with until its owner saves settings (spec 2 §9 fees; CJ대한통운 is the common courier). */
+export const defaultUploadSettings: UploadSettings = {
+  price_rule: defaultPriceRule,
+  // Empty: Coupang falls back to the return center's contact; Naver asks for one before the first upload.
+  after_service_phone: '',
+  after_service_guide: '상품 A/S는 판매자 고객센터로 문의해 주세요.',
+  courier_code: 'CJGLS',
+  outbound_days: 2,
+  default_stock: 999,
+  return_fee: 3000,
+  exchange_fee: 6000,
+};
+
+const settingsDenied = '업로드 설정은 소유자나 관리자만 바꿀 수 있습니다.';
+
+function isCourier(code: string): code is UploadSettings['courier_code'] {
+  return (courierCodes as readonly string[]).includes(code);
+}
+
+function isRoundingUnit(unit: number): unit is PriceRule['rounding_unit'] {
+  return unit === 10 || unit === 100 || unit === 1000;
+}
+
+/** The contract shape of a stored row; a value an older version stored out of range falls back to the default. */
+export function settingsFromRow(row: UploadSettingsRow): UploadSettings {
+  return {
+    price_rule: {
+      // Stored × 100 so 12.5% survives an integer column exactly.
+      margin_percent: row.marginPercent / 100,
+      add_won: row.addWon,
+      rounding_unit: isRoundingUnit(row.roundingUnit) ? row.roundingUnit : defaultPriceRule.rounding_unit,
+      min_margin_won: row.minMarginWon,
+    },
+    after_service_phone: row.afterServicePhone,
+    after_service_guide: row.afterServiceGuide,
+    courier_code: isCourier(row.courierCode) ? row.courierCode : defaultUploadSettings.courier_code,
+    outbound_days: row.outboundDays,
+    default_stock: row.defaultStock,
+    return_fee: row.returnFee,
+    exchange_fee: row.exchangeFee,
+  };
+}
+
+function rowValues(settings: UploadSettings, now: Date): UploadSettingsValues {
+  return {
+    marginPercent: Math.round(settings.price_rule.margin_percent * 100),
+    addWon: settings.price_rule.add_won,
+    roundingUnit: settings.price_rule.rounding_unit,
+    minMarginWon: settings.price_rule.min_margin_won,
+    afterServicePhone: settings.after_service_phone,
+    afterServiceGuide: settings.after_service_guide,
+    courierCode: settings.courier_code,
+    outboundDays: settings.outbound_days,
+    defaultStock: settings.default_stock,
+    returnFee: settings.return_fee,
+    exchangeFee: settings.exchange_fee,
+    updatedAt: now,
+  };
+}
+
+/** Upload settings of a store: any member reads them, owners and admins change them. */
+export function createUploadSettingsService(deps: {
+  repo: UploadsRepo;
+  access: WorkspaceAccess;
+  clock: () => Date;
+}) {
+  const { repo, access, clock } = deps;
+
+  /** The store's settings, defaults when never saved; no permission check (the caller made it). */
+  async function settingsOf(workspaceId: string): Promise<UploadSettings> {
+    const row = await repo.findSettings(workspaceId);
+    return row === undefined ? defaultUploadSettings : settingsFromRow(row);
+  }
+
+  return {
+    settingsOf,
+
+    async read(userId: string, workspaceId: string): Promise<UploadSettings> {
+      await access.roleOf(userId, workspaceId);
+      return settingsOf(workspaceId);
+    },
+
+    async save(userId: string, workspaceId: string, settings: UploadSettings): Promise<UploadSettings> {
+      await access.require(userId, workspaceId, 'manageSettings', settingsDenied);
+      return settingsFromRow(await repo.saveSettings(workspaceId, rowValues(settings, clock())));
+    },
+  };
+}
+
+export type UploadSettingsService = ReturnType<typeof createUploadSettingsService>;

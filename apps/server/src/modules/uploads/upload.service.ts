@@ -1,0 +1,231 @@
+import { errorCodes } from '@ollida/contracts/errors';
+import type { ProductDetails } from '@ollida/contracts/product-details';
+import type { ExistingListing, UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
+import { supplierKeyOf } from '@ollida/listing/marketplace/supplier-key';
+import type { Database } from '../../db/client.ts';
+import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
+import { Forbidden, Invalid, NotFound, Unauthenticated } from '../../platform/domain-errors.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { createCoupangStoresRepo } from '../coupang-stores/coupang-stores.repo.ts';
+import { findStoreByApiKey } from '../coupang-stores/store-api-keys.service.ts';
+import type { PlanLimits } from '../plans/plan-limits.ts';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { type CoupangMetaCache, sharedCoupangMetaCache } from './category-lookup.ts';
+import { prepareCoupangUpload } from './coupang-upload.ts';
+import { prepareNaverUpload } from './naver-upload.ts';
+import type { PreparedUpload, SubmitResult, UploadInput } from './prepared-upload.ts';
+import { createUploadAttempts, duplicateError, pendingValues } from './upload-attempts.ts';
+import { createUploadSettingsService } from './upload-settings.ts';
+import { existingListing, uploadResponse } from './upload-view.ts';
+import { createUploadsRepo, type UploadedProductRow, type UploadWorkspaceRow } from './uploads.repo.ts';
+
+export interface UploadServiceDeps {
+  db: Database;
+  access: WorkspaceAccess;
+  clients: MarketplaceClients;
+  secrets: SecretBox;
+  limits: PlanLimits;
+  clock: () => Date;
+  /** Coupang category meta; the process-wide cache unless a test brings its own. */
+  metaCache?: CoupangMetaCache;
+}
+
+type Platform = 'coupang' | 'naver';
+
+/** One upload as the pipeline runs it, whoever asked (web, bulk job, store API key). */
+interface UploadRun {
+  workspace: UploadWorkspaceRow;
+  uploader: { id: string | null; email: string };
+  channel: 'web' | 'bulk' | 'api_key';
+  details: ProductDetails;
+  categoryId: string | undefined;
+  confirmDuplicate: boolean;
+  batchItemId: string | undefined;
+}
+
+const platformNames: Record<Platform, { store: string; to: string }> = {
+  coupang: { store: '쿠팡 스토어', to: '쿠팡으로' },
+  naver: { store: '네이버 스토어', to: '네이버로' },
+};
+
+const workspaceNotFound = () => new NotFound('워크스페이스를 찾을 수 없습니다.');
+const invalidApiKey = () =>
+  new Unauthenticated(
+    '유효하지 않은 API 키입니다. 워크스페이스의 API 키 관리에서 키를 확인해 주세요.',
+    errorCodes.apiKeyInvalid,
+  );
+
+/** A draft without any price or picture is refused before anything is written or sent. */
+function assertComplete(details: ProductDetails): void {
+  if (details.items.every((item) => item.salePrice === 0)) {
+    throw new Invalid('판매가가 없습니다. 초안에서 판매가를 입력해 주세요.', errorCodes.draftIncomplete);
+  }
+  const hasImage =
+    details.imageUrl !== '' ||
+    details.images.length > 0 ||
+    details.items.some((item) => item.images.length > 0);
+  if (!hasImage) {
+    throw new Invalid('대표 이미지가 없습니다. 초안에서 이미지를 추가해 주세요.', errorCodes.draftIncomplete);
+  }
+}
+
+/**
+ * The upload pipeline (web, bulk and store API key): access, quota, duplicate guard, mapping, the marketplace call
+ * and the saved attempt. Idempotent per bulk item: a second call for the same `batchItemId` never lists twice.
+ */
+export function createUploadService(deps: UploadServiceDeps) {
+  const repo = createUploadsRepo(deps.db);
+  const attempts = createUploadAttempts(repo);
+  const settings = createUploadSettingsService({ repo, access: deps.access, clock: deps.clock });
+  const storesRepo = createCoupangStoresRepo(deps.db);
+  const metaCache = deps.metaCache ?? sharedCoupangMetaCache;
+
+  function prepare(input: UploadInput): Promise<PreparedUpload> {
+    const { clients, secrets, clock } = deps;
+    return input.workspace.platform === 'coupang'
+      ? prepareCoupangUpload({ clients, secrets, metaCache, clock }, input)
+      : prepareNaverUpload({ clients, secrets }, input);
+  }
+
+  /** What a 409 shows when the marketplace already had the product: Ollida's record of it, else its numbers. */
+  async function listingOf(run: UploadRun, result: SubmitResult): Promise<ExistingListing> {
+    const originProductNo = result.update.originProductNo ?? '';
+    const known = await repo.findSuccessByOriginProductNo(run.workspace.id, originProductNo);
+    if (known !== undefined) return existingListing(known);
+    return {
+      id: originProductNo,
+      display_product_name: run.details.displayProductName,
+      store_url: result.update.storeUrl ?? null,
+      admin_url: result.update.adminUrl ?? null,
+      created_at: deps.clock().toISOString(),
+    };
+  }
+
+  async function send(run: UploadRun, row: UploadedProductRow, prepared: PreparedUpload, resumed: boolean) {
+    const built = await prepared.build(row.id).catch(async (error: unknown) => {
+      throw await attempts.recordFailure(row, error, 'build');
+    });
+    await repo.update(row.id, { marketplaceRequest: built.request });
+    const result = await built.submit().catch(async (error: unknown) => {
+      throw await attempts.recordFailure(row, error, 'submit');
+    });
+    // Found under this attempt's own seller code: a resumed attempt or a confirmed duplicate made it earlier.
+    if (result.outcome === 'existing' && !resumed && !run.confirmDuplicate) {
+      await attempts.refuseExisting(row, await listingOf(run, result));
+    }
+    return uploadResponse(await attempts.markSuccess(row, result.update));
+  }
+
+  async function run(input: UploadRun): Promise<UploadResponse> {
+    const { workspace, details } = input;
+    const previous =
+      input.batchItemId === undefined ? undefined : await repo.findByBatchItem(input.batchItemId);
+    if (previous?.status === 'success') return uploadResponse(previous);
+    if (previous?.status === 'pending' && previous.platform === 'coupang') {
+      return attempts.refuseUnknownOutcome(previous);
+    }
+    if (!(await deps.limits.canUpload(workspace.ownerId))) {
+      throw new Forbidden(
+        '이번 달 상품 등록 한도를 모두 사용했습니다. 요금제를 올리면 더 등록할 수 있습니다.',
+        errorCodes.uploadQuotaExceeded,
+      );
+    }
+    assertComplete(details);
+    const prepared = await prepare({
+      workspace,
+      details,
+      categoryId: input.categoryId,
+      settings: await settings.settingsOf(workspace.id),
+      confirmDuplicate: input.confirmDuplicate,
+    });
+    // A pending Naver attempt of the same bulk item is resumed as it is: the seller-code search finds what it made.
+    if (previous?.status === 'pending') return send(input, previous, prepared, true);
+
+    const supplierKey = supplierKeyOf(details);
+    const live = await repo.findLiveBySupplierKey(workspace.id, supplierKey);
+    const twin = live !== undefined && live.id !== previous?.id ? live : undefined;
+    if (twin !== undefined && !input.confirmDuplicate) throw duplicateError(twin);
+    const values = {
+      ...pendingValues({
+        workspaceId: workspace.id,
+        platform: workspace.platform,
+        uploader: input.uploader,
+        channel: input.channel,
+        details,
+        supplierKey,
+        duplicateOf: twin?.id ?? null,
+        batchItemId: input.batchItemId,
+        now: deps.clock(),
+      }),
+      ...prepared.rowValues,
+    };
+    const row = await attempts.claim(values, previous);
+    return send(input, row, prepared, false);
+  }
+
+  return {
+    /** Web and bulk uploads: membership (404), platform match, quota, duplicate guard, map, call, record. */
+    async uploadForMember(input: {
+      userId: string;
+      workspaceId: string;
+      platform: Platform;
+      details: ProductDetails;
+      categoryId?: string;
+      confirmDuplicate: boolean;
+      channel: 'web' | 'bulk';
+      batchItemId?: string;
+    }): Promise<UploadResponse> {
+      await deps.access.roleOf(input.userId, input.workspaceId);
+      const workspace = await repo.findWorkspace(input.workspaceId);
+      if (workspace === undefined) throw workspaceNotFound();
+      if (workspace.platform !== input.platform) {
+        const names = platformNames[workspace.platform];
+        throw new Invalid(
+          `선택한 워크스페이스는 ${names.store}입니다. ${names.to} 업로드해 주세요.`,
+          errorCodes.workspacePlatformMismatch,
+        );
+      }
+      const email = await repo.findUserEmail(input.userId);
+      if (email === undefined) throw new Unauthenticated();
+      return run({
+        workspace,
+        uploader: { id: input.userId, email },
+        channel: input.channel,
+        details: input.details,
+        categoryId: input.categoryId,
+        confirmDuplicate: input.confirmDuplicate,
+        batchItemId: input.batchItemId,
+      });
+    },
+
+    /** `POST /api/coupang/upload-product-with-key`: the store of the key, uploaded in its owner's name. */
+    async uploadWithApiKey(input: {
+      apiKey: string;
+      details: ProductDetails;
+      categoryId?: string;
+      confirmDuplicate: boolean;
+    }): Promise<UploadResponse> {
+      const store = await findStoreByApiKey(storesRepo, input.apiKey);
+      const workspace = store === undefined ? undefined : await repo.findWorkspace(store.workspaceId);
+      if (store === undefined || workspace === undefined) throw invalidApiKey();
+      const email = await repo.findUserEmail(store.ownerId);
+      if (email === undefined) throw invalidApiKey();
+      return run({
+        workspace,
+        uploader: { id: null, email },
+        channel: 'api_key',
+        details: input.details,
+        categoryId: input.categoryId,
+        confirmDuplicate: input.confirmDuplicate,
+        batchItemId: undefined,
+      });
+    },
+
+    /** The store's settings (defaults when never saved); bulk applies the price rule with these before uploading. */
+    getSettings(workspaceId: string): Promise<UploadSettings> {
+      return settings.settingsOf(workspaceId);
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,184 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { uploadedProducts, uploadSettings } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
+import { workspaces } from '../../db/schema/workspaces.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+export type UploadWorkspaceRow = typeof workspaces.$inferSelect;
+export type UploadedProductRow = typeof uploadedProducts.$inferSelect;
+export type NewUploadedProductRow = typeof uploadedProducts.$inferInsert;
+export type UploadSettingsRow = typeof uploadSettings.$inferSelect;
+export type UploadSettingsValues = Omit<typeof uploadSettings.$inferInsert, 'workspaceId'>;
+
+/** What the marketplace call leaves on an attempt, success or failure. */
+export type UploadedProductUpdate = Partial<
+  Pick<
+    UploadedProductRow,
+    | 'status'
+    | 'marketplaceRequest'
+    | 'marketplaceResponse'
+    | 'errorMessage'
+    | 'sellerProductId'
+    | 'originProductNo'
+    | 'channelProductNo'
+    | 'storeId'
+    | 'storeUrl'
+    | 'adminUrl'
+    | 'wingAccount'
+    | 'productDetails'
+    | 'displayProductName'
+    | 'sellerProductName'
+    | 'thumbnail'
+    | 'originalUrl'
+    | 'supplierKey'
+    | 'duplicateOf'
+    | 'uploaderId'
+    | 'uploaderEmail'
+    | 'channel'
+  >
+>;
+
+/** The two unique indexes an insert may hit, told apart so the service answers each in its own words. */
+export type ClaimConflict = 'supplier' | 'batch_item';
+
+function conflictOf(error: unknown): ClaimConflict | undefined {
+  if (isUniqueViolation(error, 'uploaded_products_supplier_unique')) return 'supplier';
+  if (isUniqueViolation(error, 'uploaded_products_batch_item_unique')) return 'batch_item';
+  return undefined;
+}
+
+/** Queries of the upload pipeline: the store row, upload attempts and the upload settings. */
+export function createUploadsRepo(db: Database) {
+  return {
+    /** A connected workspace by id. */
+    async findWorkspace(id: string): Promise<UploadWorkspaceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(workspaces)
+        .where(and(eq(workspaces.id, id), isNull(workspaces.disconnectedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async findUserEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.email;
+    },
+
+    /** The live listing the duplicate guard compares with: pending or successful, not itself a confirmed duplicate. */
+    async findLiveBySupplierKey(
+      workspaceId: string,
+      supplierKey: string,
+    ): Promise<UploadedProductRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadedProducts)
+        .where(
+          and(
+            eq(uploadedProducts.workspaceId, workspaceId),
+            eq(uploadedProducts.supplierKey, supplierKey),
+            inArray(uploadedProducts.status, ['pending', 'success']),
+            isNull(uploadedProducts.duplicateOf),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findByBatchItem(batchItemId: string): Promise<UploadedProductRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadedProducts)
+        .where(eq(uploadedProducts.batchItemId, batchItemId))
+        .limit(1);
+      return row;
+    },
+
+    /** The workspace's newest successful listing of a Naver origin product, if Ollida made it. */
+    async findSuccessByOriginProductNo(
+      workspaceId: string,
+      originProductNo: string,
+    ): Promise<UploadedProductRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadedProducts)
+        .where(
+          and(
+            eq(uploadedProducts.workspaceId, workspaceId),
+            eq(uploadedProducts.originProductNo, originProductNo),
+            eq(uploadedProducts.status, 'success'),
+          ),
+        )
+        .orderBy(desc(uploadedProducts.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts a pending attempt; a unique index hit comes back as the conflict instead of an exception. */
+    async insertPending(
+      values: NewUploadedProductRow,
+    ): Promise<{ row: UploadedProductRow } | { conflict: ClaimConflict }> {
+      try {
+        const [row] = await db.insert(uploadedProducts).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        return { row };
+      } catch (error) {
+        const conflict = conflictOf(error);
+        if (conflict === undefined) throw error;
+        return { conflict };
+      }
+    },
+
+    /** Turns an earlier failed attempt back into a pending one; the supplier index may refuse it like an insert. */
+    async reclaim(
+      id: string,
+      update: UploadedProductUpdate,
+    ): Promise<{ row: UploadedProductRow } | { conflict: ClaimConflict }> {
+      try {
+        const [row] = await db
+          .update(uploadedProducts)
+          .set({ ...update, status: 'pending' })
+          .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.status, 'failure')))
+          .returning();
+        if (!row) throw new Error('the failed attempt changed while it was retried');
+        return { row };
+      } catch (error) {
+        const conflict = conflictOf(error);
+        if (conflict === undefined) throw error;
+        return { conflict };
+      }
+    },
+
+    async update(id: string, update: UploadedProductUpdate): Promise<UploadedProductRow> {
+      const [row] = await db
+        .update(uploadedProducts)
+        .set(update)
+        .where(eq(uploadedProducts.id, id))
+        .returning();
+      if (!row) throw new Error('uploaded product row vanished');
+      return row;
+    },
+
+    async findSettings(workspaceId: string): Promise<UploadSettingsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadSettings)
+        .where(eq(uploadSettings.workspaceId, workspaceId))
+        .limit(1);
+      return row;
+    },
+
+    async saveSettings(workspaceId: string, values: UploadSettingsValues): Promise<UploadSettingsRow> {
+      const [row] = await db
+        .insert(uploadSettings)
+        .values({ ...values, workspaceId })
+        .onConflictDoUpdate({ target: uploadSettings.workspaceId, set: values })
+        .returning();
+      if (!row) throw new Error('upload settings were not saved');
+      return row;
+    },
+  };
+}
+
+export type UploadsRepo = ReturnType<typeof createUploadsRepo>;

@@ -1,0 +1,90 @@
+import { errorBodySchema } from '@ollida/contracts/errors';
+import {
+  uploadRequestSchema,
+  uploadResponseSchema,
+  uploadWithKeyRequestSchema,
+} from '@ollida/contracts/uploads';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../platform/authenticate.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import { createUploadService, type UploadService } from './upload.service.ts';
+import { registerUploadSettingsRoutes } from './upload-settings.routes.ts';
+
+const tags = ['uploads'];
+const security = [{ bearer: [] }];
+/** The web uploads a parsed list in parallel from one browser; this leaves room for that and stops a runaway loop. */
+const uploadRateLimit = { max: 120, timeWindow: '1 minute' };
+/** External tools calling with a store key; per address, since the key is only known after the body is read. */
+const keyUploadRateLimit = { max: 30, timeWindow: '1 minute' };
+
+const uploadErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  504: errorBodySchema,
+};
+
+/**
+ * Uploads of a parsed draft to the chosen store (spec 1 §7), the store-key upload for external tools (spec 2 §7), and
+ * the upload settings and category search. Returns the service so other modules (bulk registration) reuse it.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps): UploadService {
+  const service = createUploadService(deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const platform of ['coupang', 'naver'] as const) {
+    routes.post(
+      `/api/upload-to-${platform}`,
+      {
+        preHandler: deps.requireUser,
+        config: { rateLimit: uploadRateLimit },
+        schema: {
+          tags,
+          summary: platform === 'coupang' ? '쿠팡에 상품 등록' : '네이버 스마트스토어에 상품 등록',
+          security,
+          body: uploadRequestSchema,
+          response: { 200: uploadResponseSchema, ...uploadErrors },
+        },
+      },
+      async (request) =>
+        service.uploadForMember({
+          userId: currentAuth(request).user.id,
+          workspaceId: request.body.workspace_id,
+          platform,
+          details: request.body.product_details,
+          categoryId: request.body.category_id,
+          confirmDuplicate: request.body.confirm_duplicate,
+          channel: 'web',
+        }),
+    );
+  }
+
+  routes.post(
+    '/api/coupang/upload-product-with-key',
+    {
+      config: { rateLimit: keyUploadRateLimit },
+      schema: {
+        tags,
+        summary: '스토어 API 키로 쿠팡에 상품 등록 (외부 도구용, 로그인 불필요)',
+        body: uploadWithKeyRequestSchema,
+        response: { 200: uploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) =>
+      service.uploadWithApiKey({
+        apiKey: request.body.api_key,
+        details: request.body.product_details,
+        categoryId: request.body.category_id,
+        confirmDuplicate: request.body.confirm_duplicate,
+      }),
+  );
+
+  registerUploadSettingsRoutes(app, deps);
+  return service;
+}
