@@ -12,14 +12,17 @@ import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createTokenSigner } from './modules/auth/token-signer.ts';
+import { registerBulkRegistration } from './modules/bulk-registration/bulk-registration.module.ts';
+import type { BulkJobOptions } from './modules/bulk-registration/bulk-worker.ts';
 import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-stores.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { createUnlimitedPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
+import { createDefaultPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
 import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
@@ -45,10 +48,12 @@ export interface AppDeps {
   webDist?: string;
   /** Where the sandboxes keep their state (the embedded default: DATA_DIR/sandbox); in memory when omitted. */
   sandboxStateDir?: string;
-  /** What sellers' plans allow; unlimited until the payments issue supplies the real rule. */
+  /** What sellers' plans allow; the default caps monthly uploads until the payments issue supplies the real rule. */
   planLimits?: PlanLimits;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Bulk registration jobs (default 6 workers per process). */
+  jobs?: BulkJobOptions;
   /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
   sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
 }
@@ -117,19 +122,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: createWorkspaceAccess(database.db),
     clients: createMarketplaceClients(config, clock, createImageDownloader(sourceFetcher)),
     secrets: createSecretBox(config.appSecret),
-    limits: deps.planLimits ?? createUnlimitedPlanLimits(),
+    limits: deps.planLimits ?? createDefaultPlanLimits(database.db, { clock }),
     clock,
   };
   registerWorkspaceRoutes(app, workspaceDeps);
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
-  await registerSourceParserRoutes(app, {
+  const uploader = registerUploadRoutes(app, workspaceDeps);
+  const urlParser = createUrlParserService({
+    fetcher: sourceFetcher,
+    supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
+  });
+  await registerSourceParserRoutes(app, { requireUser, urlParser });
+  registerBulkRegistration(app, {
+    database,
     requireUser,
-    urlParser: createUrlParserService({
-      fetcher: sourceFetcher,
-      supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
-    }),
+    access: workspaceDeps.access,
+    urlParser,
+    uploader,
+    clock,
+    jobs: deps.jobs,
   });
   await registerStaticSpa(app, deps.webDist);
   return app;

@@ -30,6 +30,8 @@ export async function buildTestApp(
     logStream?: { write(line: string): void };
     planLimits?: PlanLimits;
     sourceFetch?: AppDeps['sourceFetch'];
+    /** Bulk job tuning; tests default to no recovery sweep and a short graceful stop. */
+    jobs?: AppDeps['jobs'];
   } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
@@ -59,6 +61,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     planLimits: options.planLimits,
     sourceFetch: options.sourceFetch,
+    jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
   });
   await app.ready();
   return {

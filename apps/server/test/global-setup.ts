@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { createJobRunner } from '../src/jobs/job-runner.ts';
 import { databaseUrlFor } from './postgres-url.ts';
 
 declare module 'vitest' {
@@ -12,6 +13,13 @@ declare module 'vitest' {
     pgliteDumpPath: string;
     postgresTemplate: string;
   }
+}
+
+/** pg-boss creates its schema on first start (3 s on PGlite); doing it here spares every test file that wait. */
+async function installJobSchema(handle: DatabaseHandle): Promise<void> {
+  const runner = createJobRunner({ database: handle });
+  await runner.start();
+  await runner.stop();
 }
 
 /** Migrates once per run: a PGlite dump (default) or a PostgreSQL template database (TEST_DATABASE_URL). */
@@ -25,6 +33,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const handle = openDatabase({ databaseUrl: databaseUrlFor(baseUrl, template) });
     await handle.migrate();
+    await installJobSchema(handle);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDumpPath', '');
@@ -37,6 +46,7 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   const handle = openDatabase({ pglite });
   await handle.migrate();
+  await installJobSchema(handle);
   const dump = await pglite.dumpDataDir('none');
   await handle.close();
   const dir = mkdtempSync(join(tmpdir(), 'ollida-pglite-'));

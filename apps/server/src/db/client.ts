@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss): with values one parameterised statement, without them
+   * possibly several statements; answers the rows of the last one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,14 @@ export function openDatabase(options: {
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
       }
+    },
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement only; exec() runs a script but takes no parameters.
+      if (values === undefined || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return { rows: (await client.query(text, values)).rows };
     },
     close: () => client.close(),
   };
@@ -82,6 +95,12 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
       } finally {
         client.release();
       }
+    },
+    async executeSql(text, values) {
+      // A script of several statements answers one result per statement.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     close: () => pool.end(),
   };

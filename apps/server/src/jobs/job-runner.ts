@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** pg-boss keeps its tables in this schema, beside the app's own. */
+export const jobSchema = 'pgboss';
+
+/** How a queue treats its jobs; set once when the queue is first created. */
+export interface QueueSettings {
+  /** Runs after the first attempt, for crashes and thrown handlers. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A job running longer than this counts as crashed and is retried. */
+  expireInSeconds: number;
+}
+
+export interface NewJob<T extends object> {
+  data: T;
+  /** At most one job per key runs at a time (queues are created with pg-boss's `singleton` policy). */
+  singletonKey?: string;
+}
+
+/** One job handed to a handler; `signal` aborts when the runner stops, so work can stop at a safe point. */
+export interface RunningJob<T> {
+  id: string;
+  data: T;
+  signal: AbortSignal;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue run at the same time in this process. */
+  workers: number;
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobRunner {
+  start(): Promise<void>;
+  /** Stops fetching, waits up to `timeoutMs` for running handlers, then gives the rest back to the queue for retry. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  createQueue(queue: string, settings: QueueSettings): Promise<void>;
+  send<T extends object>(queue: string, jobs: NewJob<T>[]): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    options: WorkOptions,
+    handler: (job: RunningJob<T>) => Promise<void>,
+  ): Promise<void>;
+  /** Which of `keys` have a job that is queued, waiting for retry or running. */
+  liveSingletonKeys(queue: string, keys: string[]): Promise<Set<string>>;
+}
+
+export interface JobRunnerOptions {
+  database: DatabaseHandle;
+  /** Errors pg-boss reports from its background loops (a failed poll, maintenance). */
+  onError?: (error: Error) => void;
+}
+
+const defaultStopTimeoutMs = 20_000;
+
+/**
+ * Job ids that sort in the order given (time, then a counter, like UUIDv7): jobs sent together share one
+ * `created_on`, and pg-boss then takes them by id, so a batch starts from its first line.
+ */
+export function orderedJobIds(count: number, nowMs: number = Date.now()): string[] {
+  const time = nowMs.toString(16).padStart(12, '0').slice(-12);
+  const tail = randomBytes(6).toString('hex');
+  return Array.from({ length: count }, (_, index) => {
+    const high = (0x7000 | ((index >>> 14) & 0xfff)).toString(16);
+    const low = (0x8000 | (index & 0x3fff)).toString(16);
+    return `${time.slice(0, 8)}-${time.slice(8)}-${high}-${low}-${tail}`;
+  });
+}
+
+/** pg-boss on the app's own database (PGlite or PostgreSQL) through the handle's raw SQL. */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { database } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: jobSchema,
+    // Cron schedules are not used; supervision expires crashed jobs and archives old ones.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+
+  const workerIds = new Map<string, string[]>();
+  const inFlight = new Set<Promise<void>>();
+  let aborter = new AbortController();
+  let started = false;
+
+  async function waitForHandlers(timeoutMs: number): Promise<void> {
+    if (inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.allSettled([...inFlight]), timeout]);
+    clearTimeout(timer);
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      aborter = new AbortController();
+      await boss.start();
+      started = true;
+    },
+
+    async stop({ timeoutMs = defaultStopTimeoutMs } = {}) {
+      if (!started) return;
+      started = false;
+      workerIds.clear();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // Handlers still running past the timeout have had their jobs failed for retry; tell them to stop at the
+      // next safe point, and give them a moment so they do not touch a database that is about to close.
+      aborter.abort(new Error('job runner stopped'));
+      await waitForHandlers(Math.min(timeoutMs, 5_000));
+    },
+
+    async createQueue(queue, settings) {
+      await boss.createQueue(queue, {
+        name: queue,
+        policy: 'singleton',
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: settings.retryBackoff,
+        expireInSeconds: settings.expireInSeconds,
+      });
+    },
+
+    async send(queue, jobs) {
+      if (jobs.length === 0) return;
+      const ids = orderedJobIds(jobs.length);
+      await boss.insert(
+        jobs.map((job, index) => ({
+          id: ids[index],
+          name: queue,
+          data: job.data,
+          ...(job.singletonKey === undefined ? {} : { singletonKey: job.singletonKey }),
+        })),
+      );
+      // Wake this process's idle workers instead of waiting for their next poll.
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+    },
+
+    async work<T extends object>(
+      queue: string,
+      workOptions: WorkOptions,
+      handler: (job: RunningJob<T>) => Promise<void>,
+    ) {
+      const ids: string[] = [];
+      for (let index = 0; index < workOptions.workers; index += 1) {
+        let workerId: string | undefined;
+        workerId = await boss.work<T>(
+          queue,
+          { batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              const signal = aborter.signal;
+              const running = handler({ id: job.id, data: job.data, signal });
+              inFlight.add(running);
+              try {
+                await running;
+              } catch (error) {
+                if (!signal.aborted) throw error;
+              } finally {
+                inFlight.delete(running);
+              }
+              // Outlived stop(): the job was already handed back for retry, maybe to another runner by now, so
+              // pg-boss must not complete or fail it from here. The worker loop is stopped; let it rest.
+              if (signal.aborted) await new Promise<never>(() => undefined);
+            }
+            // A worker that found work looks again at once rather than after its polling interval.
+            if (workerId !== undefined && started) boss.notifyWorker(workerId);
+          },
+        );
+        ids.push(workerId);
+      }
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+    },
+
+    async liveSingletonKeys(queue, keys) {
+      if (keys.length === 0) return new Set();
+      const { rows } = await database.executeSql(
+        `select distinct singleton_key as key from ${jobSchema}.job
+         where name = $1 and singleton_key = any($2::text[]) and state < 'completed'`,
+        [queue, keys],
+      );
+      return new Set(rows.map((row) => String((row as { key: unknown }).key)));
+    },
+  };
+}

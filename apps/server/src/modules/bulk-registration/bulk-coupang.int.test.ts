@@ -1,0 +1,92 @@
+import { applyPriceRule, defaultPriceRule } from '@ollida/contracts/price-rule';
+import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { uploadedProducts } from '../../db/schema/uploads.ts';
+import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import { createImageDownloader } from '../../sources/image-download.ts';
+import { createSafeFetcher } from '../../sources/safe-fetch.ts';
+import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
+import { createUploadService } from '../uploads/upload.service.ts';
+import { uploadKit } from '../uploads/upload-test-kit.ts';
+import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { demoVendor } from '../workspaces/workspace-test-kit.ts';
+import { bulkCalls, isFinished, startBulkApp } from './bulk-test-kit.ts';
+
+let ctx: TestContext;
+let shop: RunningShopSandbox;
+let bulk: Awaited<ReturnType<typeof startBulkApp>>;
+const imageFetcher = createSafeFetcher();
+const api = bulkCalls(() => bulk.app);
+
+beforeAll(async () => {
+  shop = await startShopSandbox();
+  ctx = await buildTestApp();
+  const clock = () => ctx.clock.now;
+  bulk = await startBulkApp(ctx, {
+    // The real upload pipeline, built as app.ts builds it, against the Coupang sandbox.
+    uploader: createUploadService({
+      db: ctx.database.db,
+      access: createWorkspaceAccess(ctx.database.db),
+      clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(imageFetcher)),
+      secrets: createSecretBox(ctx.config.appSecret),
+      limits: createUnlimitedPlanLimits(),
+      clock,
+    }),
+    allowedPrefixes: [`${shop.baseUrl}/`],
+    jobs: { workers: 3 },
+  });
+});
+afterAll(async () => {
+  await bulk.app.close();
+  await ctx.close();
+  await Promise.all([bulk.fetcher.close(), imageFetcher.close(), shop.close()]);
+});
+
+describe('bulk registration to the Coupang sandbox', () => {
+  it('lists every shop page once on Coupang, priced by the store rule, and reports the bad line', async () => {
+    const store = await uploadKit(ctx).coupangStore();
+    const products = shop.catalogue
+      .filter((product) => product.style === 'godo' && !product.soldOut)
+      .slice(0, 3);
+    const urls = products.map((product) => shop.productUrl(product));
+    const created = await api.create(store.owner.token, {
+      workspace_id: store.workspaceId,
+      urls: [...urls, 'not a url'],
+    });
+    expect(created.statusCode).toBe(201);
+    const done = await api.until(store.owner.token, created.json().batch_id, isFinished, 30_000);
+    expect(done.errors).toEqual([{ url: 'not a url', message: '올바른 URL이 아닙니다: not a url' }]);
+    expect(done).toMatchObject({ status: 'completed', success: 3, fail: 1 });
+
+    const rows = await ctx.database.db
+      .select()
+      .from(uploadedProducts)
+      .where(eq(uploadedProducts.workspaceId, store.workspaceId));
+    expect(rows.map((row) => [row.status, row.channel, row.batchItemId]).sort()).toEqual(
+      done.items
+        .slice(0, 3)
+        .map((item) => ['success', 'bulk', item.id])
+        .sort(),
+    );
+    const sellerProductIds = rows.map((row) => Number(row.sellerProductId));
+    // What Coupang received carries the store's price rule (defaults here), not the supplier's price.
+    const listedPrices = products.map((product) => {
+      const row = rows.find((candidate) => candidate.originalUrl === shop.productUrl(product));
+      const listed = ctx.coupang.products.find(demoVendor.vendorId, Number(row?.sellerProductId));
+      const items = listed?.body.items as { salePrice: number }[] | undefined;
+      return items?.[0]?.salePrice;
+    });
+    expect(listedPrices).toEqual(
+      products.map((product) => applyPriceRule(defaultPriceRule, product.expected.salePrice)),
+    );
+    // The sandbox numbers products in sequence: a fourth would have been the next number.
+    expect(ctx.coupang.products.find(demoVendor.vendorId, Math.max(...sellerProductIds) + 1)).toBeUndefined();
+    expect(new Set(sellerProductIds).size).toBe(3);
+    expect(done.results.map((result) => result.store_url)).toEqual(
+      done.items.slice(0, 3).map((item) => rows.find((row) => row.batchItemId === item.id)?.storeUrl ?? null),
+    );
+  });
+});

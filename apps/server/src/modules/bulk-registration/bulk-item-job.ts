@@ -1,0 +1,113 @@
+import { priceDraft } from '@ollida/contracts/price-rule';
+import type { ProductDetails } from '@ollida/contracts/product-details';
+import type { UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
+import { DomainError } from '../../platform/domain-errors.ts';
+import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
+
+export const stoppedAfterFailureMessage = '이전 항목이 실패해 중단했습니다.';
+const unknownFailureMessage = '처리 중 오류가 발생했습니다.';
+
+/** The upload service as bulk uses it (modules/uploads/upload.service.ts); idempotent per `batchItemId`. */
+export interface BulkUploader {
+  uploadForMember(input: {
+    userId: string;
+    workspaceId: string;
+    platform: 'coupang' | 'naver';
+    details: ProductDetails;
+    categoryId?: string;
+    confirmDuplicate: boolean;
+    channel: 'web' | 'bulk';
+    batchItemId?: string;
+  }): Promise<UploadResponse>;
+  getSettings(workspaceId: string): Promise<UploadSettings>;
+}
+
+export interface BulkUrlParser {
+  parse(url: string): Promise<{ data: ProductDetails }>;
+}
+
+export interface BulkItemJobDeps {
+  repo: BulkRegistrationRepo;
+  urlParser: BulkUrlParser;
+  uploader: BulkUploader;
+  clock: () => Date;
+  /** Errors that are not the seller's to read (bugs, database trouble); they become the generic message. */
+  onUnexpectedError?: (error: unknown, itemId: string) => void;
+}
+
+/** Job data: ids only, the rest is read from the database when the job runs. */
+export interface BulkItemJobData {
+  item_id: string;
+}
+
+/** Thrown at a safe point once the runner stops: the job goes back to the queue and the item keeps its state. */
+class RunnerStopped extends Error {}
+
+function throwIfStopped(signal: AbortSignal): void {
+  if (signal.aborted) throw new RunnerStopped('job runner stopped');
+}
+
+/** One URL of a batch: parse → price rule → upload, with the item's status kept in the database at every step. */
+export function createBulkItemJob(deps: BulkItemJobDeps) {
+  const { repo } = deps;
+
+  function messageOf(error: unknown, itemId: string): string {
+    if (error instanceof DomainError) return error.detail;
+    deps.onUnexpectedError?.(error, itemId);
+    return unknownFailureMessage;
+  }
+
+  async function fail(itemId: string, batch: { id: string; stopOnFirstFailure: boolean }, message: string) {
+    await repo.transaction(async (tx) => {
+      if (!(await repo.markFailure(itemId, message, tx))) return;
+      if (batch.stopOnFirstFailure && (await repo.beginStopping(batch.id, tx))) {
+        await repo.failWaitingItems(batch.id, stoppedAfterFailureMessage, tx);
+      }
+    });
+    await repo.settleBatch(batch.id, deps.clock());
+  }
+
+  return async function runBulkItem(data: BulkItemJobData, signal: AbortSignal): Promise<void> {
+    const item = await repo.findItemForJob(data.item_id);
+    if (item === undefined) return;
+    const batch = { id: item.batchId, stopOnFirstFailure: item.stopOnFirstFailure };
+    // Already finished, stopped meanwhile, or a twin job got here first: nothing to do.
+    if (!(await repo.claimItem(item.id))) return;
+
+    let details: ProductDetails;
+    try {
+      const parsed = await deps.urlParser.parse(item.url);
+      throwIfStopped(signal);
+      const settings = await deps.uploader.getSettings(item.workspaceId);
+      details = priceDraft(parsed.data, settings.price_rule);
+    } catch (error) {
+      // A fetch cut short by shutdown is not the page's fault: the retry on the next runner parses it again.
+      if (error instanceof RunnerStopped || signal.aborted) throw error;
+      return fail(item.id, batch, messageOf(error, item.id));
+    }
+
+    throwIfStopped(signal);
+    if (!(await repo.markUploading(item.id, details.displayProductName))) return;
+    let response: UploadResponse;
+    try {
+      response = await deps.uploader.uploadForMember({
+        userId: item.userId,
+        workspaceId: item.workspaceId,
+        platform: item.platform,
+        details,
+        confirmDuplicate: false,
+        channel: 'bulk',
+        batchItemId: item.id,
+      });
+    } catch (error) {
+      // Same for an upload cut short: the retry asks the upload service, which knows what this item already sent.
+      if (signal.aborted) throw error;
+      return fail(item.id, batch, messageOf(error, item.id));
+    }
+    // Recorded even when the runner is stopping: the marketplace has the listing now.
+    await repo.markSuccess(item.id, { uploadedProductId: response.data.id, message: response.message });
+    await repo.settleBatch(batch.id, deps.clock());
+  };
+}
+
+export type BulkItemJob = ReturnType<typeof createBulkItemJob>;

@@ -1,0 +1,74 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { BulkEventOptions, OpenStreams } from './bulk-events.ts';
+import { type BulkUploader, type BulkUrlParser, createBulkItemJob } from './bulk-item-job.ts';
+import { createBulkRegistrationRepo } from './bulk-registration.repo.ts';
+import { registerBulkRegistrationRoutes } from './bulk-registration.routes.ts';
+import { createBulkRegistrationService } from './bulk-registration.service.ts';
+import { type BulkJobOptions, createBulkWorker } from './bulk-worker.ts';
+
+export interface BulkRegistrationDeps {
+  database: DatabaseHandle;
+  requireUser: preHandlerHookHandler;
+  access: WorkspaceAccess;
+  urlParser: BulkUrlParser;
+  /** `createUploadService(...)` of modules/uploads. */
+  uploader: BulkUploader;
+  clock: () => Date;
+  jobs?: BulkJobOptions;
+  /** Batches one client may start per minute (default 10). */
+  rateLimitPerMinute?: number;
+  events?: BulkEventOptions;
+}
+
+/**
+ * Bulk registration: the routes, and the pg-boss worker that runs one job per URL. The worker starts when the app is
+ * ready (picking up batches a previous process left unfinished) and stops gracefully when the app closes.
+ */
+export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistrationDeps) {
+  const repo = createBulkRegistrationRepo(deps.database.db);
+  const worker = createBulkWorker({
+    runner: createJobRunner({
+      database: deps.database,
+      onError: (error) => app.log.error({ err: error }, 'job runner error'),
+    }),
+    repo,
+    job: createBulkItemJob({
+      repo,
+      urlParser: deps.urlParser,
+      uploader: deps.uploader,
+      clock: deps.clock,
+      onUnexpectedError: (error, itemId) => app.log.error({ err: error, itemId }, 'bulk item failed'),
+    }),
+    clock: deps.clock,
+    options: deps.jobs,
+    onError: (error) => app.log.error({ err: error }, 'bulk recovery sweep failed'),
+  });
+  const service = createBulkRegistrationService({
+    repo,
+    access: deps.access,
+    queue: worker.queue,
+    clock: deps.clock,
+    onEnqueueError: (error, batchId) =>
+      app.log.error({ err: error, batchId }, 'bulk items not enqueued; the sweep will retry'),
+  });
+  const streams: OpenStreams = new Set();
+
+  registerBulkRegistrationRoutes(app, {
+    service,
+    requireUser: deps.requireUser,
+    streams,
+    rateLimitPerMinute: deps.rateLimitPerMinute,
+    events: deps.events,
+  });
+  app.addHook('onReady', () => worker.start());
+  // Event streams never end by themselves while a batch runs; close them so the server can stop.
+  app.addHook('preClose', (done) => {
+    for (const close of [...streams]) close();
+    done();
+  });
+  app.addHook('onClose', () => worker.stop());
+  return { service, worker, openStreams: () => streams.size };
+}

@@ -1,0 +1,265 @@
+import type { BulkItemStatus } from '@ollida/contracts/uploads';
+import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
+import { workspaces } from '../../db/schema/workspaces.ts';
+import type { PreparedLine } from './bulk-urls.ts';
+
+/** Items a job still has to finish. */
+export const openItemStatuses = ['waiting', 'parsing', 'uploading'] as const satisfies BulkItemStatus[];
+/** Batches whose jobs may still run: `stopping` lets in-flight items finish. */
+const liveBatchStatuses = ['running', 'stopping'] as const;
+
+export type BatchRow = typeof bulkBatches.$inferSelect;
+type NewBatch = Pick<
+  typeof bulkBatches.$inferInsert,
+  'workspaceId' | 'userId' | 'platform' | 'stopOnFirstFailure' | 'duplicatesSkipped' | 'createdAt'
+>;
+
+const itemColumns = {
+  id: bulkItems.id,
+  position: bulkItems.position,
+  url: bulkItems.url,
+  status: bulkItems.status,
+  message: bulkItems.message,
+  productName: bulkItems.productName,
+  uploadedProductId: bulkItems.uploadedProductId,
+  storeUrl: uploadedProducts.storeUrl,
+  adminUrl: uploadedProducts.adminUrl,
+};
+
+const isOpen = inArray(bulkItems.status, [...openItemStatuses]);
+const countWhere = (status: BulkItemStatus) =>
+  sql<number>`count(*) filter (where ${bulkItems.status} = ${status})`.mapWith(Number);
+
+/** Queries for bulk batches and their items; every status change stamps the item's updated_at (the SSE version). */
+export function createBulkRegistrationRepo(db: Database) {
+  async function updateItem(
+    itemId: string,
+    values: Partial<typeof bulkItems.$inferInsert>,
+    from: readonly BulkItemStatus[],
+    tx: Database = db,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(bulkItems)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(bulkItems.id, itemId), inArray(bulkItems.status, [...from])))
+      .returning({ id: bulkItems.id });
+    return rows.length > 0;
+  }
+
+  return {
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    async connectedWorkspacePlatform(workspaceId: string) {
+      const [row] = await db
+        .select({ platform: workspaces.platform })
+        .from(workspaces)
+        .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.disconnectedAt)));
+      return row?.platform;
+    },
+
+    async insertBatch(values: NewBatch, lines: PreparedLine[], tx: Database): Promise<string> {
+      const [batch] = await tx.insert(bulkBatches).values(values).returning({ id: bulkBatches.id });
+      if (!batch) throw new Error('bulk batch insert returned nothing');
+      await tx.insert(bulkItems).values(
+        lines.map((line, position) => ({
+          batchId: batch.id,
+          position,
+          url: line.url,
+          status: line.invalid ? ('failure' as const) : ('waiting' as const),
+          message: line.invalid ? line.message : null,
+        })),
+      );
+      return batch.id;
+    },
+
+    /** Batches of the user still running or stopping. */
+    async countOpenBatches(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ open: count() })
+        .from(bulkBatches)
+        .where(and(eq(bulkBatches.userId, userId), inArray(bulkBatches.status, ['running', 'stopping'])));
+      return row?.open ?? 0;
+    },
+
+    async findBatch(batchId: string): Promise<BatchRow | undefined> {
+      const [row] = await db.select().from(bulkBatches).where(eq(bulkBatches.id, batchId));
+      return row;
+    },
+
+    listItems(batchId: string, tx: Database = db) {
+      return tx
+        .select(itemColumns)
+        .from(bulkItems)
+        .leftJoin(uploadedProducts, eq(uploadedProducts.id, bulkItems.uploadedProductId))
+        .where(eq(bulkItems.batchId, batchId))
+        .orderBy(asc(bulkItems.position));
+    },
+
+    waitingItemIds(batchId: string, tx: Database = db) {
+      return tx
+        .select({ id: bulkItems.id })
+        .from(bulkItems)
+        .where(and(eq(bulkItems.batchId, batchId), eq(bulkItems.status, 'waiting')))
+        .orderBy(asc(bulkItems.position));
+    },
+
+    async findItemForJob(itemId: string) {
+      const [row] = await db
+        .select({
+          id: bulkItems.id,
+          url: bulkItems.url,
+          status: bulkItems.status,
+          batchId: bulkBatches.id,
+          batchStatus: bulkBatches.status,
+          workspaceId: bulkBatches.workspaceId,
+          userId: bulkBatches.userId,
+          platform: bulkBatches.platform,
+          stopOnFirstFailure: bulkBatches.stopOnFirstFailure,
+        })
+        .from(bulkItems)
+        .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
+        .where(eq(bulkItems.id, itemId));
+      return row;
+    },
+
+    /**
+     * Starts (or, after a crash, restarts) an item: a waiting one only while its batch runs, an in-flight one also
+     * while the batch is stopping (in-flight items finish). False when there is nothing to do.
+     */
+    async claimItem(itemId: string): Promise<boolean> {
+      const rows = await db
+        .update(bulkItems)
+        .set({ status: 'parsing', message: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bulkItems.id, itemId),
+            sql`(
+              (${bulkItems.status} = 'waiting' and exists (select 1 from ${bulkBatches}
+                where ${bulkBatches.id} = ${bulkItems.batchId} and ${bulkBatches.status} = 'running'))
+              or (${bulkItems.status} in ('parsing', 'uploading') and exists (select 1 from ${bulkBatches}
+                where ${bulkBatches.id} = ${bulkItems.batchId} and ${bulkBatches.status} in ('running', 'stopping')))
+            )`,
+          ),
+        )
+        .returning({ id: bulkItems.id });
+      return rows.length > 0;
+    },
+
+    markUploading(itemId: string, productName: string) {
+      return updateItem(itemId, { status: 'uploading', productName }, ['parsing']);
+    },
+
+    markSuccess(itemId: string, values: { uploadedProductId: string; message: string }) {
+      return updateItem(itemId, { status: 'success', ...values }, openItemStatuses);
+    },
+
+    markFailure(itemId: string, message: string, tx: Database = db) {
+      return updateItem(itemId, { status: 'failure', message }, openItemStatuses, tx);
+    },
+
+    /** running → stopping; false when the batch was not running. */
+    async beginStopping(batchId: string, tx: Database): Promise<boolean> {
+      const rows = await tx
+        .update(bulkBatches)
+        .set({ status: 'stopping' })
+        .where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.status, 'running')))
+        .returning({ id: bulkBatches.id });
+      return rows.length > 0;
+    },
+
+    async failWaitingItems(batchId: string, message: string, tx: Database): Promise<void> {
+      await tx
+        .update(bulkItems)
+        .set({ status: 'failure', message, updatedAt: sql`now()` })
+        .where(and(eq(bulkItems.batchId, batchId), eq(bulkItems.status, 'waiting')));
+    },
+
+    /** A live batch with no open item left ends: running → completed, stopping → stopped. */
+    async settleBatch(batchId: string, finishedAt: Date, tx: Database = db): Promise<void> {
+      await tx
+        .update(bulkBatches)
+        .set({
+          status: sql`case when ${bulkBatches.status} = 'running' then 'completed' else 'stopped' end`,
+          finishedAt,
+        })
+        .where(
+          and(
+            eq(bulkBatches.id, batchId),
+            inArray(bulkBatches.status, [...liveBatchStatuses]),
+            sql`not exists (select 1 from ${bulkItems} where ${bulkItems.batchId} = ${bulkBatches.id}
+              and ${bulkItems.status} in ('waiting', 'parsing', 'uploading'))`,
+          ),
+        );
+    },
+
+    liveBatchIds() {
+      return db
+        .select({ id: bulkBatches.id })
+        .from(bulkBatches)
+        .where(inArray(bulkBatches.status, [...liveBatchStatuses]));
+    },
+
+    /** Open items of live batches untouched for `minAgeSeconds`: candidates for a lost job. */
+    openItemsOfLiveBatches(minAgeSeconds: number) {
+      return db
+        .select({ id: bulkItems.id })
+        .from(bulkItems)
+        .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
+        .where(
+          and(
+            isOpen,
+            inArray(bulkBatches.status, [...liveBatchStatuses]),
+            lt(bulkItems.updatedAt, sql`now() - make_interval(secs => ${minAgeSeconds})`),
+          ),
+        )
+        .orderBy(asc(bulkItems.batchId), asc(bulkItems.position));
+    },
+
+    /** Cheap change marker for the event stream: batch status, counts per item status and the last item change. */
+    async version(batchId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({
+          status: bulkBatches.status,
+          items: count(bulkItems.id),
+          waiting: countWhere('waiting'),
+          parsing: countWhere('parsing'),
+          uploading: countWhere('uploading'),
+          success: countWhere('success'),
+          failure: countWhere('failure'),
+          changed: max(bulkItems.updatedAt),
+        })
+        .from(bulkBatches)
+        .leftJoin(bulkItems, eq(bulkItems.batchId, bulkBatches.id))
+        .where(eq(bulkBatches.id, batchId))
+        .groupBy(bulkBatches.id);
+      return row === undefined ? undefined : JSON.stringify(row);
+    },
+
+    recentBatches(userId: string, limit: number) {
+      return db
+        .select({
+          id: bulkBatches.id,
+          workspaceId: bulkBatches.workspaceId,
+          platform: bulkBatches.platform,
+          status: bulkBatches.status,
+          createdAt: bulkBatches.createdAt,
+          finishedAt: bulkBatches.finishedAt,
+          total: count(bulkItems.id),
+          success: countWhere('success'),
+          fail: countWhere('failure'),
+        })
+        .from(bulkBatches)
+        .leftJoin(bulkItems, eq(bulkItems.batchId, bulkBatches.id))
+        .where(eq(bulkBatches.userId, userId))
+        .groupBy(bulkBatches.id)
+        .orderBy(desc(bulkBatches.createdAt), desc(bulkBatches.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type BulkRegistrationRepo = ReturnType<typeof createBulkRegistrationRepo>;

@@ -1,0 +1,137 @@
+import { errorBodySchema } from '@ollida/contracts/errors';
+import { bulkBatchSchema, bulkBatchStatuses, bulkRegistrationRequestSchema } from '@ollida/contracts/uploads';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '../../platform/authenticate.ts';
+import { type BulkEventOptions, type OpenStreams, streamBatchEvents } from './bulk-events.ts';
+import type { BulkRegistrationService } from './bulk-registration.service.ts';
+
+const tags = ['bulk-registration'];
+const security = [{ bearer: [] }];
+
+const batchParamsSchema = z.object({ batch_id: z.string().max(100) });
+const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+
+/** `GET /api/product-registration/bulk`: the caller's recent batches, newest first, without their items. */
+export const recentBatchesSchema = z.object({
+  data: z.array(
+    z.object({
+      batch_id: z.string(),
+      workspace_id: z.string(),
+      platform: z.enum(['coupang', 'naver']),
+      status: z.enum(bulkBatchStatuses),
+      total: z.number().int(),
+      success: z.number().int(),
+      fail: z.number().int(),
+      created_at: z.string(),
+      finished_at: z.string().nullable(),
+    }),
+  ),
+});
+
+export interface BulkRegistrationRouteDeps {
+  service: BulkRegistrationService;
+  requireUser: preHandlerHookHandler;
+  streams: OpenStreams;
+  /** Batches one client may start per minute. */
+  rateLimitPerMinute?: number;
+  events?: BulkEventOptions;
+}
+
+/** Bulk registration (spec 1 §4 bulk-text flow) as a durable server-side batch. */
+export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkRegistrationRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = deps;
+
+  routes.post(
+    '/api/product-registration/bulk',
+    {
+      preHandler: deps.requireUser,
+      config: { rateLimit: { max: deps.rateLimitPerMinute ?? 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'URL 목록 일괄 등록 시작 (한 줄에 하나, 최대 1,000개)',
+        security,
+        body: bulkRegistrationRequestSchema,
+        response: {
+          201: bulkBatchSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const batch = await service.create(currentAuth(request).user.id, request.body);
+      return reply.status(201).send(batch);
+    },
+  );
+
+  routes.get(
+    '/api/product-registration/bulk',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags,
+        summary: '내 최근 일괄 등록 작업',
+        security,
+        querystring: recentQuerySchema,
+        response: { 200: recentBatchesSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await service.recent(currentAuth(request).user.id, request.query.limit) }),
+  );
+
+  routes.get(
+    '/api/product-registration/bulk/:batch_id',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags,
+        summary: '일괄 등록 진행 상황',
+        security,
+        params: batchParamsSchema,
+        response: { 200: bulkBatchSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.get(currentAuth(request).user.id, request.params.batch_id),
+  );
+
+  routes.get(
+    '/api/product-registration/bulk/:batch_id/events',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags,
+        summary: '일괄 등록 진행 상황 스트림 (text/event-stream: snapshot, batch, 마지막 snapshot)',
+        security,
+        params: batchParamsSchema,
+        produces: ['text/event-stream'],
+        response: { 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      streamBatchEvents(request, reply, request.params.batch_id, {
+        service,
+        streams: deps.streams,
+        options: deps.events,
+      }),
+  );
+
+  routes.post(
+    '/api/product-registration/bulk/:batch_id/stop',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags,
+        summary: '일괄 등록 중단 (대기 중인 항목은 실패 처리, 진행 중인 항목은 마무리)',
+        security,
+        params: batchParamsSchema,
+        response: { 200: bulkBatchSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.stop(currentAuth(request).user.id, request.params.batch_id),
+  );
+}

@@ -1,0 +1,187 @@
+import { errorCodes } from '@ollida/contracts/errors';
+import { type BulkBatch, bulkLimits, type bulkRegistrationRequestSchema } from '@ollida/contracts/uploads';
+import type { z } from 'zod';
+import { Conflict, NotFound } from '../../platform/domain-errors.ts';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { BatchRow, BulkRegistrationRepo } from './bulk-registration.repo.ts';
+import { prepareBulkUrls } from './bulk-urls.ts';
+
+export const stoppedByUserMessage = '사용자가 중단했습니다.';
+
+/** Enqueues one job per waiting item; the batch service does not know about pg-boss. */
+export interface BulkItemQueue {
+  enqueue(itemIds: string[]): Promise<void>;
+}
+
+export interface BulkRegistrationServiceDeps {
+  repo: BulkRegistrationRepo;
+  access: WorkspaceAccess;
+  queue: BulkItemQueue;
+  clock: () => Date;
+  /** Logs an enqueue that failed after commit; the runner's sweep enqueues those items later. */
+  onEnqueueError?: (error: unknown, batchId: string) => void;
+}
+
+export interface RecentBatch {
+  batch_id: string;
+  workspace_id: string;
+  platform: 'coupang' | 'naver';
+  status: BatchRow['status'];
+  total: number;
+  success: number;
+  fail: number;
+  created_at: string;
+  finished_at: string | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const batchNotFound = () => new NotFound('일괄 등록 작업을 찾을 수 없습니다.', errorCodes.batchNotFound);
+
+/** Bulk registration use cases: create a batch, read its progress, stop it, list recent ones. */
+export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps) {
+  const { repo } = deps;
+
+  /** Members of the batch's workspace (its creator only while still a member); everyone else gets 404. */
+  async function visibleBatch(userId: string, batchId: string): Promise<BatchRow> {
+    if (!uuidPattern.test(batchId)) throw batchNotFound();
+    const batch = await repo.findBatch(batchId);
+    if (batch === undefined) throw batchNotFound();
+    try {
+      await deps.access.roleOf(userId, batch.workspaceId);
+    } catch (error) {
+      if (error instanceof NotFound) throw batchNotFound();
+      throw error;
+    }
+    return batch;
+  }
+
+  async function view(batch: BatchRow): Promise<BulkBatch> {
+    const items = await repo.listItems(batch.id);
+    return {
+      batch_id: batch.id,
+      workspace_id: batch.workspaceId,
+      platform: batch.platform,
+      status: batch.status,
+      stop_on_first_failure: batch.stopOnFirstFailure,
+      total: items.length,
+      success: items.filter((item) => item.status === 'success').length,
+      fail: items.filter((item) => item.status === 'failure').length,
+      duplicates_skipped: batch.duplicatesSkipped,
+      created_at: batch.createdAt.toISOString(),
+      finished_at: batch.finishedAt?.toISOString() ?? null,
+      items: items.map((item) => ({
+        id: item.id,
+        position: item.position,
+        url: item.url,
+        status: item.status,
+        message: item.message,
+        product_name: item.productName,
+        uploaded_product_id: item.uploadedProductId,
+        store_url: item.storeUrl,
+        admin_url: item.adminUrl,
+      })),
+      results: items.flatMap((item) =>
+        item.status === 'success' && item.uploadedProductId !== null
+          ? [
+              {
+                url: item.url,
+                uploaded_product_id: item.uploadedProductId,
+                product_name: item.productName,
+                store_url: item.storeUrl,
+                admin_url: item.adminUrl,
+              },
+            ]
+          : [],
+      ),
+      errors: items.flatMap((item) =>
+        item.status === 'failure' ? [{ url: item.url, message: item.message ?? '' }] : [],
+      ),
+    };
+  }
+
+  async function reload(batchId: string): Promise<BulkBatch> {
+    const batch = await repo.findBatch(batchId);
+    if (batch === undefined) throw batchNotFound();
+    return view(batch);
+  }
+
+  return {
+    async create(
+      userId: string,
+      request: z.output<typeof bulkRegistrationRequestSchema>,
+    ): Promise<BulkBatch> {
+      await deps.access.roleOf(userId, request.workspace_id);
+      // One seller's thousands of URLs share the workers with everyone else's; a cap keeps the queue fair enough.
+      if ((await repo.countOpenBatches(userId)) >= bulkLimits.maxOpenBatches) {
+        throw new Conflict(
+          `진행 중인 일괄 등록이 ${bulkLimits.maxOpenBatches}개 있습니다. 하나가 끝나거나 중지한 뒤 다시 시작해 주세요.`,
+          errorCodes.bulkTooManyOpen,
+        );
+      }
+      const platform = await repo.connectedWorkspacePlatform(request.workspace_id);
+      if (platform === undefined) throw new NotFound('워크스페이스를 찾을 수 없습니다.');
+      const { lines, duplicatesSkipped } = prepareBulkUrls(request.urls);
+      const now = deps.clock();
+      const { batchId, waiting } = await repo.transaction(async (tx) => {
+        const id = await repo.insertBatch(
+          {
+            workspaceId: request.workspace_id,
+            userId,
+            platform,
+            stopOnFirstFailure: request.stop_on_first_failure,
+            duplicatesSkipped,
+            createdAt: now,
+          },
+          lines,
+          tx,
+        );
+        // Every line invalid: nothing to run, the batch is finished as it starts.
+        await repo.settleBatch(id, now, tx);
+        return { batchId: id, waiting: await repo.waitingItemIds(id, tx) };
+      });
+      // After commit: a job must never point at an item that a rolled-back transaction did not keep.
+      await deps.queue
+        .enqueue(waiting.map((item) => item.id))
+        .catch((error: unknown) => deps.onEnqueueError?.(error, batchId));
+      return reload(batchId);
+    },
+
+    async get(userId: string, batchId: string): Promise<BulkBatch> {
+      return view(await visibleBatch(userId, batchId));
+    },
+
+    /** Waiting items fail with the stop message; in-flight ones finish, then the batch is `stopped`. */
+    async stop(userId: string, batchId: string): Promise<BulkBatch> {
+      await visibleBatch(userId, batchId);
+      await repo.transaction(async (tx) => {
+        if (!(await repo.beginStopping(batchId, tx))) return;
+        await repo.failWaitingItems(batchId, stoppedByUserMessage, tx);
+        await repo.settleBatch(batchId, deps.clock(), tx);
+      });
+      return reload(batchId);
+    },
+
+    async recent(userId: string, limit: number): Promise<RecentBatch[]> {
+      const rows = await repo.recentBatches(userId, limit);
+      return rows.map((row) => ({
+        batch_id: row.id,
+        workspace_id: row.workspaceId,
+        platform: row.platform,
+        status: row.status,
+        total: row.total,
+        success: row.success,
+        fail: row.fail,
+        created_at: row.createdAt.toISOString(),
+        finished_at: row.finishedAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** For the event stream: the batch after access was checked once, and a cheap marker of change. */
+    visibleBatch,
+    view,
+    reload,
+    version: (batchId: string) => repo.version(batchId),
+  };
+}
+
+export type BulkRegistrationService = ReturnType<typeof createBulkRegistrationService>;

@@ -1,0 +1,106 @@
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { BulkItemJob, BulkItemJobData } from './bulk-item-job.ts';
+import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
+import type { BulkItemQueue } from './bulk-registration.service.ts';
+
+export const bulkQueueName = 'bulk-registration';
+
+/** Tuning of the bulk jobs; the defaults suit production, tests shorten the waits. */
+export interface BulkJobOptions {
+  /** Items processed at the same time by this process; the marketplace clients pace their own calls. */
+  workers?: number;
+  queue?: string;
+  /** First retry delay after a crash (doubles with each retry). */
+  retryDelaySeconds?: number;
+  pollingIntervalSeconds?: number;
+  /** How often items whose job was lost are looked for while running; 0 turns the sweep off. */
+  sweepIntervalSeconds?: number;
+  /** An open item untouched this long with no job is taken as lost by the sweep (start-up takes every one). */
+  orphanAgeSeconds?: number;
+  /** How long stopping waits for running items before handing them back to the queue. */
+  stopTimeoutMs?: number;
+}
+
+export interface BulkWorkerDeps {
+  runner: JobRunner;
+  repo: BulkRegistrationRepo;
+  job: BulkItemJob;
+  clock: () => Date;
+  options?: BulkJobOptions;
+  onError?: (error: unknown) => void;
+}
+
+/** Runs bulk items on pg-boss: one job per item, keyed by the item id so a job is never run twice at once. */
+export function createBulkWorker(deps: BulkWorkerDeps) {
+  const { runner, repo } = deps;
+  const options = deps.options ?? {};
+  const queue = options.queue ?? bulkQueueName;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  async function enqueue(itemIds: string[]): Promise<void> {
+    await runner.send<BulkItemJobData>(
+      queue,
+      itemIds.map((id) => ({ data: { item_id: id }, singletonKey: id })),
+    );
+  }
+
+  /**
+   * Finds open items of live batches with no job queued, waiting for retry or running (the process died between
+   * commit and enqueue, or a job was lost) and enqueues them; ends batches whose last item finished unrecorded.
+   */
+  async function recover(minAgeSeconds: number): Promise<number> {
+    for (const batch of await repo.liveBatchIds()) await repo.settleBatch(batch.id, deps.clock());
+    const open = (await repo.openItemsOfLiveBatches(minAgeSeconds)).map((item) => item.id);
+    const live = await runner.liveSingletonKeys(queue, open);
+    const lost = open.filter((id) => !live.has(id));
+    await enqueue(lost);
+    return lost.length;
+  }
+
+  function scheduleSweep(): void {
+    const seconds = options.sweepIntervalSeconds ?? 60;
+    if (seconds <= 0 || !running) return;
+    sweepTimer = setTimeout(() => {
+      recover(options.orphanAgeSeconds ?? 30)
+        .catch((error: unknown) => deps.onError?.(error))
+        .finally(scheduleSweep);
+    }, seconds * 1000);
+    sweepTimer.unref();
+  }
+
+  const itemQueue: BulkItemQueue = { enqueue };
+
+  return {
+    queue: itemQueue,
+    recover,
+
+    async start(): Promise<void> {
+      await runner.start();
+      await runner.createQueue(queue, {
+        retryLimit: 3,
+        retryDelaySeconds: options.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+        // Parsing (15 s fetch) and an upload (image re-upload, marketplace call) stay far below this.
+        expireInSeconds: 15 * 60,
+      });
+      await recover(0);
+      await runner.work<BulkItemJobData>(
+        queue,
+        { workers: options.workers ?? 6, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        ({ data, signal }) => deps.job(data, signal),
+      );
+      running = true;
+      scheduleSweep();
+    },
+
+    async stop(): Promise<void> {
+      running = false;
+      clearTimeout(sweepTimer);
+      sweepTimer = undefined;
+      await runner.stop({ timeoutMs: options.stopTimeoutMs ?? 20_000 });
+    },
+  };
+}
+
+export type BulkWorker = ReturnType<typeof createBulkWorker>;
