@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
 
 // Everything but the landing page is a lazy chunk, so `/` loads only what it shows.
 const lazyLogin = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
@@ -17,6 +18,11 @@ const lazyProfile = async () => ({ Component: (await import('./routes/profile-ro
 const lazyWorkspaces = async () => ({
   Component: (await import('./routes/workspaces-route')).WorkspacesRoute,
 });
+const lazyProducts = async () => ({ Component: (await import('./routes/products-route')).ProductsRoute });
+const lazyUrlParser = async () => ({
+  Component: (await import('./routes/url-parser-route')).UrlParserRoute,
+});
+const fullWidth: RouteHandle = { fullWidth: true };
 
 const toProfile = <Navigate to={paths.myPageProfile} replace />;
 
@@ -48,6 +54,8 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: toProfile },
               { path: myPageSegments.profile, lazy: lazyProfile },
               { path: myPageSegments.workspaces, lazy: lazyWorkspaces },
+              { path: myPageSegments.products, lazy: lazyProducts, handle: fullWidth },
+              { path: myPageSegments.urlParser, lazy: lazyUrlParser, handle: fullWidth },
               // Any other my-page path falls back to the profile (spec 1 §2).
               { path: '*', element: toProfile },
             ],

@@ -3,6 +3,7 @@ import { jsonResponse, mockApi } from '../test/api-mock';
 import {
   ApiError,
   apiRequest,
+  apiStream,
   clientErrorCodes,
   sessionExpiredMessage,
   setSessionExpiredHandler,
@@ -132,5 +133,68 @@ describe('apiRequest', () => {
     expect(alert).not.toHaveBeenCalled();
     expect(onExpired).not.toHaveBeenCalled();
     expect(readToken()).toBe('tok');
+  });
+
+  it('keeps the extra fields of an error body, e.g. the existing listing of a duplicate', async () => {
+    const existing = {
+      id: 'up-0',
+      display_product_name: '예전 텀블러',
+      store_url: null,
+      admin_url: null,
+      created_at: '2024-06-19T01:00:00.000Z',
+    };
+    mockApi({
+      'POST /api/upload-to-coupang': {
+        status: 409,
+        body: { detail: '이미 등록한 상품입니다.', code: 'duplicate_upload', existing_product: existing },
+      },
+    });
+
+    const error = await apiRequest('/api/upload-to-coupang', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual({
+      detail: '이미 등록한 상품입니다.',
+      code: 'duplicate_upload',
+      errors: undefined,
+      existing_product: existing,
+    });
+  });
+
+  it('sends form data as is, without the JSON content type', async () => {
+    storeToken('tok');
+    const fetchMock = mockApi({ 'POST /api/parse-csv': { body: { headers: [], rows: [] } } });
+    const form = new FormData();
+    form.append('file', new File(['a'], 'a.csv'));
+
+    await apiRequest('/api/parse-csv', { method: 'POST', form });
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('opens a stream with the token and maps a refusal to an ApiError', async () => {
+    storeToken('tok');
+    const fetchMock = mockApi({
+      'GET /api/stream': () => new Response('data: 1\n\n', { status: 200 }),
+      'GET /api/gone': {
+        status: 404,
+        body: { detail: '일괄 등록 작업을 찾을 수 없습니다.', code: 'batch_not_found' },
+      },
+    });
+
+    const response = await apiStream('/api/stream');
+
+    expect(await response.text()).toBe('data: 1\n\n');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect([headers.get('Authorization'), headers.get('Accept')]).toEqual([
+      'Bearer tok',
+      'text/event-stream',
+    ]);
+    await expect(apiStream('/api/gone')).rejects.toMatchObject({ status: 404, code: 'batch_not_found' });
   });
 });

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string;
   readonly errors: ErrorBody['errors'];
+  /** The whole error body, for the extra fields some codes carry (e.g. `existing_product` on a duplicate). */
+  readonly body: ErrorBody;
 
   constructor(status: number, body: ErrorBody) {
     super(body.detail);
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.detail = body.detail;
     this.errors = body.errors;
+    this.body = body;
   }
 }
 
@@ -53,6 +56,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart form data instead of `body` (the browser sets the boundary). */
+  form?: FormData;
   signal?: AbortSignal;
   /** Sends the bearer token; default true. */
   auth?: boolean;
@@ -68,7 +73,8 @@ function toErrorBody(status: number, payload: unknown): ErrorBody {
   if (isRecord(payload) && typeof payload.detail === 'string') {
     const code = typeof payload.code === 'string' ? payload.code : clientErrorCodes.http;
     const errors = Array.isArray(payload.errors) ? (payload.errors as ErrorBody['errors']) : undefined;
-    return { detail: payload.detail, code, errors };
+    // The extra fields are the server's own contract shapes (errors.ts); kept as sent for the screens that need them.
+    return { ...(payload as Partial<ErrorBody>), detail: payload.detail, code, errors };
   }
   return { detail: `요청을 처리하지 못했습니다. (HTTP ${status})`, code: clientErrorCodes.http };
 }
@@ -95,31 +101,57 @@ function expireSession(sentToken: string): void {
   onSessionExpired();
 }
 
-/** The one way the SPA calls its API: JSON in and out, bearer token, typed errors, 401 handling. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, auth = true, expireSessionOn401 = true } = options;
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
+  const { method = 'GET', body, form, signal, auth = true } = options;
   const token = auth ? readToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  const payload = form ?? (body === undefined ? undefined : JSON.stringify(body));
 
-  let response: Response;
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       signal,
       credentials: 'same-origin',
     });
+    return { response, token };
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, { detail: networkErrorMessage, code: clientErrorCodes.network });
   }
+}
 
+async function failure(
+  response: Response,
+  token: string | null,
+  options: ApiRequestOptions,
+): Promise<ApiError> {
   const payload = await readJson(response);
-  if (response.ok) return payload as T;
-
+  const { expireSessionOn401 = true } = options;
   if (response.status === 401 && token && expireSessionOn401) expireSession(token);
-  throw new ApiError(response.status, toErrorBody(response.status, payload));
+  return new ApiError(response.status, toErrorBody(response.status, payload));
+}
+
+/** The one way the SPA calls its API: JSON in and out, bearer token, typed errors, 401 handling. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { response, token } = await send(path, options, 'application/json');
+  if (!response.ok) throw await failure(response, token, options);
+  return (await readJson(response)) as T;
+}
+
+/**
+ * Opens a streaming answer (server-sent events) with the same token and error handling as `apiRequest`; the
+ * caller reads `response.body`. EventSource cannot send the Authorization header, hence fetch.
+ */
+export async function apiStream(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { response, token } = await send(path, options, 'text/event-stream');
+  if (!response.ok) throw await failure(response, token, options);
+  return response;
 }

@@ -7,12 +7,16 @@ export const paths = {
   myPage: '/mypage',
   myPageProfile: '/mypage/profile',
   myPageWorkspaces: '/mypage/coupang_profile',
+  myPageProducts: '/mypage/products',
+  myPageUrlParser: '/mypage/url-parser',
 } as const;
 
 /** Path segments of the my-page area, relative to `paths.myPage`. */
 export const myPageSegments = {
   profile: 'profile',
   workspaces: 'coupang_profile',
+  products: 'products',
+  urlParser: 'url-parser',
 } as const;
 
 /** Section ids of the landing page, used as `/#<id>` anchors. */

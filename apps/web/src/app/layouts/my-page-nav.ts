@@ -1,4 +1,4 @@
-import { Building2, type LucideIcon, UserRound } from 'lucide-react';
+import { Building2, Link2, type LucideIcon, Package, UserRound } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export interface MyPageNavItem {
@@ -11,4 +11,6 @@ export interface MyPageNavItem {
 export const myPageNavItems: readonly MyPageNavItem[] = [
   { to: paths.myPageProfile, label: '프로필', icon: UserRound },
   { to: paths.myPageWorkspaces, label: '워크스페이스', icon: Building2 },
+  { to: paths.myPageProducts, label: '상품 관리', icon: Package },
+  { to: paths.myPageUrlParser, label: 'URL 파서', icon: Link2 },
 ];

@@ -1,0 +1,80 @@
+import type { BulkItemStatus } from '@ollida/contracts/uploads';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ListingLinks } from './upload-outcome';
+
+export const bulkStatusLabels: Record<BulkItemStatus, string> = {
+  waiting: '대기',
+  parsing: '파싱 중',
+  uploading: '업로드 중',
+  success: '성공',
+  failure: '실패',
+};
+
+const statusTones: Record<BulkItemStatus, BadgeTone> = {
+  waiting: 'neutral',
+  parsing: 'brand',
+  uploading: 'brand',
+  success: 'success',
+  failure: 'warning',
+};
+
+export interface ProgressRow {
+  key: string;
+  url: string;
+  status: BulkItemStatus;
+  message: string | null;
+  storeUrl?: string | null;
+  adminUrl?: string | null;
+}
+
+export interface ProgressSummary {
+  total: number;
+  success: number;
+  fail: number;
+}
+
+/** Percent of items that reached success or failure. */
+export function progressPercent({ total, success, fail }: ProgressSummary): number {
+  return total === 0 ? 0 : Math.round(((success + fail) / total) * 100);
+}
+
+/** Progress bar, the total/success/fail summary and one status line per URL. */
+export function BulkProgress({ rows, summary }: { rows: readonly ProgressRow[]; summary: ProgressSummary }) {
+  const percent = progressPercent(summary);
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1">
+        <div
+          role="progressbar"
+          aria-label="진행률"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="flex justify-between text-sm text-slate-700">
+          <span>
+            총 {summary.total} · 성공 {summary.success} · 실패 {summary.fail}
+          </span>
+          <span>{percent}%</span>
+        </p>
+      </div>
+      <ol aria-label="URL별 진행 상황" className="max-h-96 divide-y divide-slate-100 overflow-y-auto text-sm">
+        {rows.map((row) => (
+          <li key={row.key} className="flex items-start gap-3 py-2">
+            <Badge tone={statusTones[row.status]}>{bulkStatusLabels[row.status]}</Badge>
+            <div className="min-w-0 flex-1">
+              <p className="break-all text-slate-800">{row.url}</p>
+              {row.message && <p className="text-xs text-slate-600">{row.message}</p>}
+              <span className="text-xs text-indigo-700">
+                <ListingLinks storeUrl={row.storeUrl ?? null} adminUrl={row.adminUrl ?? null} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import type { BulkBatch } from '@ollida/contracts/uploads';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
+import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { bulkBatchStorageKey, pollIntervalMs } from '../hooks/use-bulk-batch';
+import { renderTool } from '../testing/render-tool';
+import { bulkBatchFixture, bulkItemFixture } from '../testing/url-parser-fixtures';
+import { BulkTextTab } from './bulk-text-tab';
+
+const eventsPath = 'GET /api/product-registration/bulk/batch-1/events';
+
+/** A streamed answer whose chunks the test pushes one by one. */
+function controlledStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const body = new ReadableStream<Uint8Array>({
+    start(own) {
+      controller = own;
+    },
+  });
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    push: async (text: string) => {
+      await act(async () => {
+        controller?.enqueue(encoder.encode(text));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    },
+    close: () => controller?.close(),
+  };
+}
+
+const frame = (event: string, batch: BulkBatch) => `event: ${event}\ndata: ${JSON.stringify(batch)}\n\n`;
+
+function rows() {
+  return within(screen.getByRole('list', { name: 'URL별 진행 상황' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BulkTextTab list', () => {
+  it('registers one URL per line: blanks dropped, https:// added, counted', async () => {
+    mockApi();
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    const text = screen.getByLabelText('상품 URL 목록 (한 줄에 하나)');
+    await userEvent.type(
+      text,
+      'shop.example.com/a{Enter}{Enter}   https://b.example/x  {Enter}http://c.example',
+    );
+    expect(screen.getByText('3줄 입력됨')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '목록 등록' }));
+
+    expect(rows()).toEqual([
+      '대기https://shop.example.com/a',
+      '대기https://b.example/x',
+      '대기http://c.example',
+    ]);
+    expect(screen.getByText('총 3 · 성공 0 · 실패 0')).toBeInTheDocument();
+  });
+
+  it('says there is no valid URL when only blank lines were typed', async () => {
+    mockApi();
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    await userEvent.type(screen.getByLabelText('상품 URL 목록 (한 줄에 하나)'), '  {Enter}{Enter} ');
+    await userEvent.click(screen.getByRole('button', { name: '목록 등록' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '유효한 URL이 없습니다. 한 줄에 하나씩 입력해주세요.',
+    );
+  });
+
+  it('needs a workspace, then a registered list, before starting', async () => {
+    const fetchMock = mockApi();
+    const { rerender } = renderTool(<BulkTextTab workspace={null} />);
+
+    await userEvent.click(screen.getByRole('button', { name: '시작' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('업로드할 워크스페이스를 먼저 선택해주세요.');
+
+    rerender(<BulkTextTab workspace={workspaceFixture()} />);
+    await userEvent.click(screen.getByRole('button', { name: '시작' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('먼저 목록 등록을 눌러주세요.');
+    expect(callsTo(fetchMock, 'POST /api/product-registration/bulk')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the batch is refused", async () => {
+    mockApi({
+      'POST /api/product-registration/bulk': {
+        status: 400,
+        body: {
+          detail: '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+          code: 'bulk_too_many_urls',
+        },
+      },
+    });
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    await userEvent.type(screen.getByLabelText('상품 URL 목록 (한 줄에 하나)'), 'a.example/1');
+    await userEvent.click(screen.getByRole('button', { name: '목록 등록' }));
+    await userEvent.click(screen.getByRole('button', { name: '시작' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+    );
+  });
+});
+
+describe('BulkTextTab batch progress', () => {
+  it('starts the batch and follows the event stream frame by frame', async () => {
+    const stream = controlledStream();
+    const created: MockRequest[] = [];
+    const waiting = [bulkItemFixture(0), bulkItemFixture(1)];
+    mockApi({
+      'POST /api/product-registration/bulk': (request) => {
+        created.push(request);
+        return jsonResponse(201, bulkBatchFixture(waiting));
+      },
+      [eventsPath]: ({ headers }) => {
+        expect(headers.get('Authorization')).toBe('Bearer tok');
+        return stream.response();
+      },
+    });
+    window.localStorage.setItem('token', 'tok');
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    await userEvent.type(
+      screen.getByLabelText('상품 URL 목록 (한 줄에 하나)'),
+      'shop.example.com/p/0{Enter}shop.example.com/p/1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '목록 등록' }));
+    await userEvent.click(screen.getByLabelText('실패 시 중단'));
+    await userEvent.click(screen.getByRole('button', { name: '시작' }));
+
+    expect(created[0]?.body).toEqual({
+      urls: ['https://shop.example.com/p/0', 'https://shop.example.com/p/1'],
+      workspace_id: workspaceFixture().workspace_id,
+      stop_on_first_failure: true,
+    });
+    expect(window.sessionStorage.getItem(bulkBatchStorageKey)).toBe('batch-1');
+    expect(screen.getByRole('button', { name: '초기화' })).toBeDisabled();
+
+    await stream.push(frame('snapshot', bulkBatchFixture(waiting)));
+    const parsing = frame(
+      'batch',
+      bulkBatchFixture([bulkItemFixture(0, { status: 'parsing' }), bulkItemFixture(1)]),
+    );
+    // A frame may arrive split anywhere; a heartbeat comment in between is ignored.
+    await stream.push(parsing.slice(0, 40));
+    await stream.push(`${parsing.slice(40)}: heartbeat\n\n`);
+    expect(rows()).toEqual(['파싱 중https://shop.example.com/p/0', '대기https://shop.example.com/p/1']);
+
+    const finished = bulkBatchFixture(
+      [
+        bulkItemFixture(0, {
+          status: 'success',
+          store_url: 'https://store.example/1',
+          uploaded_product_id: 'u1',
+        }),
+        bulkItemFixture(1, { status: 'failure', message: '상품 정보를 찾지 못했습니다.' }),
+      ],
+      { status: 'completed', finished_at: '2024-06-20T05:31:00.000Z' },
+    );
+    await stream.push(frame('batch', finished));
+
+    expect(rows()).toEqual([
+      '성공https://shop.example.com/p/0스토어에서 보기',
+      '실패https://shop.example.com/p/1상품 정보를 찾지 못했습니다.',
+    ]);
+    expect(screen.getByText('총 2 · 성공 1 · 실패 1')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '진행률' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: '초기화' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+    expect(screen.queryByRole('list', { name: 'URL별 진행 상황' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(bulkBatchStorageKey)).toBeNull();
+  });
+
+  it('re-attaches to the remembered batch after a reload, polls when the stream drops, and can stop it', async () => {
+    window.sessionStorage.setItem(bulkBatchStorageKey, 'batch-1');
+    const running = bulkBatchFixture([bulkItemFixture(0, { status: 'uploading' }), bulkItemFixture(1)]);
+    const stopped = bulkBatchFixture(
+      [
+        bulkItemFixture(0, { status: 'uploading' }),
+        bulkItemFixture(1, { status: 'failure', message: '사용자가 중단했습니다.' }),
+      ],
+      { status: 'stopping' },
+    );
+    const stream = controlledStream();
+    const fetchMock = mockApi({
+      [eventsPath]: () => stream.response(),
+      'GET /api/product-registration/bulk/batch-1': { body: { ...stopped, status: 'stopped' } },
+      'POST /api/product-registration/bulk/batch-1/stop': { body: stopped },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    await stream.push(frame('snapshot', running));
+    expect(rows()).toEqual(['업로드 중https://shop.example.com/p/0', '대기https://shop.example.com/p/1']);
+    await userEvent.click(screen.getByRole('button', { name: '중지' }));
+    expect(rows()[1]).toBe('실패https://shop.example.com/p/1사용자가 중단했습니다.');
+
+    await act(async () => {
+      stream.close();
+      await vi.advanceTimersByTimeAsync(pollIntervalMs);
+    });
+    expect(callsTo(fetchMock, 'GET /api/product-registration/bulk/batch-1')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '초기화' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,140 @@
+import type { PriceRule } from '@ollida/contracts/price-rule';
+import { priceDraft } from '@ollida/contracts/price-rule';
+import type { ProductDetails } from '@ollida/contracts/product-details';
+import type { Workspace } from '@ollida/contracts/workspaces';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import type { MarketplaceCategory } from '../api/search-categories';
+import type { DraftEdit } from '../hooks/use-single-upload';
+import { buildDraft, type DraftFormErrors, draftFormValues } from '../lib/draft-form';
+import { CategoryPicker } from './category-picker';
+import { DraftPriceRows } from './draft-price-rows';
+
+interface DraftEditorModalProps {
+  /** The draft as parsed, with the supplier's prices. */
+  supplier: ProductDetails;
+  edit: DraftEdit | null;
+  rule: PriceRule;
+  /** Which rule the prices come from, e.g. the workspace's or the default one. */
+  ruleNote: string;
+  workspace: Workspace | null;
+  onSave: (edit: DraftEdit) => void;
+  onClose: () => void;
+}
+
+/** Edit the draft before uploading: names, per-item sale prices, search tags and the category. */
+export function DraftEditorModal({
+  supplier,
+  edit,
+  rule,
+  ruleNote,
+  workspace,
+  onSave,
+  onClose,
+}: DraftEditorModalProps) {
+  const [values, setValues] = useState(() => draftFormValues(edit?.details ?? priceDraft(supplier, rule)));
+  const [isSameName, setIsSameName] = useState(values.displayProductName === values.sellerProductName);
+  const [category, setCategory] = useState<MarketplaceCategory | null>(edit?.category ?? null);
+  const [errors, setErrors] = useState<DraftFormErrors>({});
+
+  function setName(field: 'displayProductName' | 'sellerProductName', value: string) {
+    setValues((current) =>
+      isSameName
+        ? { ...current, displayProductName: value, sellerProductName: value }
+        : { ...current, [field]: value },
+    );
+  }
+
+  function setPrice(index: number, value: string) {
+    setValues((current) => ({
+      ...current,
+      salePrices: current.salePrices.map((price, at) => (at === index ? value : price)),
+    }));
+  }
+
+  function applyRuleAgain() {
+    const ruled = priceDraft(supplier, rule);
+    setValues((current) => ({ ...current, salePrices: ruled.items.map((item) => String(item.salePrice)) }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = buildDraft(supplier, rule, values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    onSave({ details: result.draft, category });
+  }
+
+  return (
+    <Modal title="초안 편집" description={`가격 규칙: ${ruleNote}`} onClose={onClose} size="4xl">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <div className="space-y-3">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={isSameName}
+              onChange={(event) => setIsSameName(event.target.checked)}
+            />
+            노출 상품명과 판매자 상품명을 같게
+          </label>
+          {isSameName ? (
+            <TextField
+              label="상품명"
+              value={values.displayProductName}
+              onValueChange={(value) => setName('displayProductName', value)}
+              error={errors.displayProductName}
+              data-autofocus
+            />
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label="노출 상품명"
+                value={values.displayProductName}
+                onValueChange={(value) => setName('displayProductName', value)}
+                error={errors.displayProductName}
+              />
+              <TextField
+                label="판매자 상품명"
+                value={values.sellerProductName}
+                onValueChange={(value) => setName('sellerProductName', value)}
+                error={errors.sellerProductName}
+              />
+            </div>
+          )}
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">판매가</h3>
+            <Button variant="secondary" size="sm" onClick={applyRuleAgain}>
+              가격 규칙 다시 적용
+            </Button>
+          </div>
+          <DraftPriceRows
+            supplier={supplier}
+            rule={rule}
+            salePrices={values.salePrices}
+            errors={errors.prices}
+            onChange={setPrice}
+          />
+        </div>
+        <TextField
+          label="검색어 (쉼표로 구분, 최대 20개)"
+          value={values.tagsText}
+          onValueChange={(tagsText) => setValues((current) => ({ ...current, tagsText }))}
+          error={errors.tags}
+        />
+        <CategoryPicker workspace={workspace} value={category} onChange={setCategory} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            취소
+          </Button>
+          <Button type="submit">저장</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/product-details';
+import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatWon } from '../../../lib/format';
+
+const shownTags = 5;
+
+interface ProductCardProps {
+  details: ProductDetails;
+  /** Which parser read the page and what the seller should check. */
+  source?: UrlParserResponse['source'];
+  children?: ReactNode;
+}
+
+/** A parsed product: picture, name, prices, brand, group and category, the first search tags. */
+export function ProductCard({ details, source, children }: ProductCardProps) {
+  const item = details.items[0];
+  const salePrice = item?.salePrice ?? details.price;
+  const originalPrice = item?.originalPrice ?? 0;
+  const tags = item?.searchTags ?? [];
+  const groups = [details.productGroup, details.category].filter((text) => text !== '');
+
+  return (
+    <article
+      aria-label={details.displayProductName}
+      className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      {details.imageUrl ? (
+        <img src={details.imageUrl} alt="" className="size-24 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <div
+          role="img"
+          aria-label="이미지 없음"
+          className="flex size-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400"
+        >
+          <ImageOff aria-hidden="true" className="size-8" />
+        </div>
+      )}
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <h3 className="font-semibold text-slate-900">{details.displayProductName}</h3>
+        <p className="text-sm">
+          <span className="font-bold text-slate-900">{formatWon(salePrice)}</span>
+          {originalPrice > salePrice && (
+            <s className="ml-2 text-slate-400">
+              <span className="sr-only">정가 </span>
+              {formatWon(originalPrice)}
+            </s>
+          )}
+        </p>
+        {details.brand && <p className="text-sm text-slate-600">브랜드: {details.brand}</p>}
+        {groups.length > 0 && <p className="text-sm text-slate-600">{groups.join(' / ')}</p>}
+        {tags.length > 0 && (
+          <ul aria-label="검색어" className="flex flex-wrap gap-1">
+            {tags.slice(0, shownTags).map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {tag}
+              </li>
+            ))}
+            {tags.length > shownTags && (
+              <li className="px-1 text-xs text-slate-500">+{tags.length - shownTags}</li>
+            )}
+          </ul>
+        )}
+        {source && (
+          <div className="text-xs text-slate-500">
+            <p>파서: {source.parser}</p>
+            {source.warnings.length > 0 && (
+              <ul aria-label="확인할 점" className="list-disc pl-4">
+                {source.warnings.map((warning) => (
+                  <li key={warning.code}>{warning.message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+}

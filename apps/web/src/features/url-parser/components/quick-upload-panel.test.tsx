@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
+import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { renderTool } from '../testing/render-tool';
+import {
+  parserResponseFixture,
+  uploadResponseFixture,
+  uploadSettingsFixture,
+} from '../testing/url-parser-fixtures';
+import { QuickUploadPanel } from './quick-upload-panel';
+
+const naverId = naverWorkspaceFixture().workspace_id;
+
+function routes() {
+  return {
+    'GET /api/workspaces': {
+      body: { data: [workspaceFixture({ is_current: false }), naverWorkspaceFixture({ is_current: true })] },
+    },
+    [`GET /api/workspaces/${naverId}/upload-settings`]: { body: uploadSettingsFixture() },
+    'POST /api/url-parser': ({ body }: { body: unknown }) =>
+      (body as { url: string }).url.endsWith('/missing')
+        ? jsonResponse(422, { detail: '상품 정보를 찾지 못했습니다.', code: 'no_product_found' })
+        : jsonResponse(200, parserResponseFixture()),
+    'POST /api/upload-to-naver': {
+      body: {
+        ...uploadResponseFixture({ platform: 'naver' }),
+        message: '네이버 스마트스토어에 상품을 등록했습니다.',
+      },
+    },
+  };
+}
+
+describe('QuickUploadPanel', () => {
+  it('does nothing for an empty URL', async () => {
+    const fetchMock = mockApi(routes());
+    renderTool(<QuickUploadPanel />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '등록' }));
+
+    expect(callsTo(fetchMock, 'POST /api/url-parser')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('parses and uploads to the current workspace, with progress and the total/success/fail summary', async () => {
+    const fetchMock = mockApi(routes());
+    renderTool(<QuickUploadPanel />);
+
+    expect(await screen.findByRole('combobox', { name: '업로드할 워크스페이스' })).toHaveDisplayValue(
+      '[NAVER] 올리다 스마트스토어',
+    );
+    const input = screen.getByLabelText('원본 상품 URL');
+    await userEvent.type(input, 'shop.example.com/p/1{Enter}');
+    expect(await screen.findByText('총 1 · 성공 1 · 실패 0')).toBeInTheDocument();
+    await userEvent.type(input, 'shop.example.com/missing{Enter}');
+    expect(await screen.findByText('총 2 · 성공 1 · 실패 1')).toBeInTheDocument();
+
+    const rows = within(screen.getByRole('list', { name: 'URL별 진행 상황' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '실패https://shop.example.com/missing상품 정보를 찾지 못했습니다.',
+      '성공https://shop.example.com/p/1스테인리스 텀블러 500ml — 네이버 스마트스토어에 상품을 등록했습니다.스토어에서 보기',
+    ]);
+    expect(screen.getByRole('progressbar', { name: '진행률' })).toHaveAttribute('aria-valuenow', '100');
+    expect(callsTo(fetchMock, 'POST /api/upload-to-naver')).toHaveLength(1);
+  });
+
+  it('asks for a workspace when none is chosen', async () => {
+    const fetchMock = mockApi(routes());
+    renderTool(<QuickUploadPanel />);
+
+    const select = await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
+    await userEvent.selectOptions(select, '');
+    await userEvent.type(screen.getByLabelText('원본 상품 URL'), 'shop.example.com/p/1{Enter}');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('업로드할 워크스페이스를 먼저 선택해주세요.');
+    expect(callsTo(fetchMock, 'POST /api/url-parser')).toHaveLength(0);
+  });
+});

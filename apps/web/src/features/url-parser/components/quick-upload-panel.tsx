@@ -1,0 +1,102 @@
+import { Upload } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { parseUrl } from '../api/parse-url';
+import { useUploadDraft } from '../hooks/use-upload-draft';
+import { useWorkspaceChoice } from '../hooks/use-workspace-choice';
+import { bulkParseErrorText, uploadErrorText, urlParserText } from '../lib/messages';
+import { normalizeUrl } from '../lib/url-input';
+import { BulkProgress, type ProgressRow } from './bulk-progress';
+import { WorkspacePicker } from './workspace-picker';
+
+/** The shorter tool (spec 1 §2): one source URL at a time, parsed and uploaded to the chosen workspace. */
+export function QuickUploadPanel() {
+  const inputId = useId();
+  const choice = useWorkspaceChoice();
+  const uploadDraft = useUploadDraft();
+  const [url, setUrl] = useState('');
+  const [rows, setRows] = useState<ProgressRow[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const nextKey = useRef(0);
+  const isBusy = rows.some((row) => row.status === 'parsing' || row.status === 'uploading');
+
+  function update(key: string, change: Partial<ProgressRow>) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const source = normalizeUrl(url);
+    // Spec 1 §5: an empty input does nothing in the shorter tool.
+    if (source === null) return;
+    const { workspace } = choice;
+    if (!workspace) {
+      setMessage(urlParserText.chooseWorkspaceFirst);
+      return;
+    }
+    setMessage(null);
+    nextKey.current += 1;
+    const key = String(nextKey.current);
+    setRows((current) => [{ key, url: source, status: 'parsing', message: null }, ...current]);
+    let stage: 'parse' | 'upload' = 'parse';
+    try {
+      const answer = await parseUrl(source);
+      const name = answer.data.displayProductName;
+      stage = 'upload';
+      update(key, { status: 'uploading', message: name });
+      setUrl('');
+      const response = await uploadDraft({ workspace, details: answer.data, isPriced: false });
+      update(key, {
+        status: 'success',
+        message: `${name} — ${response.message}`,
+        storeUrl: response.data.store_url,
+      });
+    } catch (error) {
+      const failed = stage === 'upload' ? uploadErrorText(error) : bulkParseErrorText(error, source);
+      update(key, { status: 'failure', message: failed });
+    }
+  }
+
+  const summary = {
+    total: rows.length,
+    success: rows.filter((row) => row.status === 'success').length,
+    fail: rows.filter((row) => row.status === 'failure').length,
+  };
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={`${inputId}-heading`} className="text-lg font-bold text-slate-900">
+        빠른 상품 등록
+      </h2>
+      <WorkspacePicker choice={choice} disabled={isBusy} />
+      <form onSubmit={(event) => void submit(event)} className="space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+          원본 상품 URL
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            disabled={isBusy}
+            placeholder="https://shop.example.com/product/123"
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500"
+          />
+          <Button type="submit" disabled={isBusy}>
+            <Upload aria-hidden="true" className="size-4" />
+            등록
+          </Button>
+        </div>
+      </form>
+      {message && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {message}
+        </p>
+      )}
+      {rows.length > 0 && <BulkProgress rows={rows} summary={summary} />}
+    </section>
+  );
+}

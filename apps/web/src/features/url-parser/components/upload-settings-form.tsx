@@ -1,0 +1,210 @@
+import { applyPriceRule, roundingUnits } from '@ollida/contracts/price-rule';
+import { courierCodes, type UploadSettings, uploadSettingsSchema } from '@ollida/contracts/uploads';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { formatWon } from '../../../lib/format';
+import { useUpdateUploadSettings } from '../api/update-upload-settings';
+import { callErrorText } from '../lib/messages';
+
+const courierNames: Record<(typeof courierCodes)[number], string> = {
+  CJGLS: 'CJ대한통운',
+  HANJIN: '한진택배',
+  HYUNDAI: '롯데택배',
+  EPOST: '우체국택배',
+  KGB: '로젠택배',
+  KDEXP: '경동택배',
+  ILYANG: '일양로지스',
+  CHUNIL: '천일택배',
+};
+
+type NumberField =
+  | 'margin_percent'
+  | 'add_won'
+  | 'min_margin_won'
+  | 'outbound_days'
+  | 'default_stock'
+  | 'return_fee'
+  | 'exchange_fee';
+
+const numberFields: readonly { name: NumberField; label: string }[] = [
+  { name: 'margin_percent', label: '마진율 (%)' },
+  { name: 'add_won', label: '추가 금액 (원)' },
+  { name: 'min_margin_won', label: '최소 마진 (원)' },
+  { name: 'outbound_days', label: '출고 소요일 (일)' },
+  { name: 'default_stock', label: '기본 재고 (개)' },
+  { name: 'return_fee', label: '반품 배송비 (원)' },
+  { name: 'exchange_fee', label: '교환 배송비 (원)' },
+];
+
+type Values = Record<NumberField, string> & {
+  rounding_unit: string;
+  after_service_phone: string;
+  after_service_guide: string;
+  courier_code: string;
+};
+
+function valuesOf(settings: UploadSettings): Values {
+  const { price_rule: rule } = settings;
+  return {
+    margin_percent: String(rule.margin_percent),
+    add_won: String(rule.add_won),
+    min_margin_won: String(rule.min_margin_won),
+    rounding_unit: String(rule.rounding_unit),
+    outbound_days: String(settings.outbound_days),
+    default_stock: String(settings.default_stock),
+    return_fee: String(settings.return_fee),
+    exchange_fee: String(settings.exchange_fee),
+    after_service_phone: settings.after_service_phone,
+    after_service_guide: settings.after_service_guide,
+    courier_code: settings.courier_code,
+  };
+}
+
+// An empty field becomes NaN, which the contract refuses with its "숫자로 입력해 주세요" message.
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function candidateOf(values: Values) {
+  return {
+    price_rule: {
+      margin_percent: toNumber(values.margin_percent),
+      add_won: toNumber(values.add_won),
+      rounding_unit: toNumber(values.rounding_unit),
+      min_margin_won: toNumber(values.min_margin_won),
+    },
+    after_service_phone: values.after_service_phone,
+    after_service_guide: values.after_service_guide,
+    courier_code: values.courier_code,
+    outbound_days: toNumber(values.outbound_days),
+    default_stock: toNumber(values.default_stock),
+    return_fee: toNumber(values.return_fee),
+    exchange_fee: toNumber(values.exchange_fee),
+  };
+}
+
+/** The last path segment names the field, e.g. `price_rule.margin_percent` → `margin_percent`. */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[issue.path.length - 1];
+    if (typeof field === 'string') errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const exampleSupplierPrice = 10_000;
+
+/** The workspace's price rule and listing defaults, checked with the server's schema before saving. */
+export function UploadSettingsForm({
+  workspaceId,
+  settings,
+}: {
+  workspaceId: string;
+  settings: UploadSettings;
+}) {
+  const update = useUpdateUploadSettings(workspaceId);
+  const [values, setValues] = useState(() => valuesOf(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const roundingId = useId();
+  const courierId = useId();
+  const set = (name: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const parsed = uploadSettingsSchema.safeParse(candidateOf(values));
+  const example = parsed.success ? applyPriceRule(parsed.data.price_rule, exampleSupplierPrice) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data);
+  }
+
+  const selectClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm';
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {numberFields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type="number"
+            inputMode="decimal"
+            value={values[field.name]}
+            onValueChange={set(field.name)}
+            error={errors[field.name]}
+          />
+        ))}
+        <div className="space-y-1">
+          <label htmlFor={roundingId} className="block text-sm font-medium text-slate-700">
+            올림 단위
+          </label>
+          <select
+            id={roundingId}
+            value={values.rounding_unit}
+            onChange={(e) => set('rounding_unit')(e.target.value)}
+            className={selectClass}
+          >
+            {roundingUnits.map((unit) => (
+              <option key={unit} value={String(unit)}>
+                {formatWon(unit)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={courierId} className="block text-sm font-medium text-slate-700">
+            택배사
+          </label>
+          <select
+            id={courierId}
+            value={values.courier_code}
+            onChange={(e) => set('courier_code')(e.target.value)}
+            className={selectClass}
+          >
+            {courierCodes.map((code) => (
+              <option key={code} value={code}>
+                {courierNames[code]}
+              </option>
+            ))}
+          </select>
+          {errors.courier_code && <p className="text-xs font-medium text-red-600">{errors.courier_code}</p>}
+        </div>
+        <TextField
+          label="A/S 전화번호"
+          value={values.after_service_phone}
+          onValueChange={set('after_service_phone')}
+          error={errors.after_service_phone}
+          hint="비워 두면 쿠팡은 반품지 연락처를 씁니다."
+        />
+        <TextField
+          label="A/S 안내 문구"
+          value={values.after_service_guide}
+          onValueChange={set('after_service_guide')}
+          error={errors.after_service_guide}
+        />
+      </div>
+      <p className="text-sm text-slate-600">
+        {example === null
+          ? '규칙을 바르게 입력하면 예시 가격이 표시됩니다.'
+          : `예: 공급가 ${formatWon(exampleSupplierPrice)} → 판매가 ${formatWon(example)}`}
+      </p>
+      {update.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {callErrorText(update.error)}
+        </p>
+      )}
+      {update.isSuccess && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+          업로드 설정을 저장했습니다.
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={update.isPending}>
+        {update.isPending ? '저장하는 중...' : '저장'}
+      </Button>
+    </form>
+  );
+}

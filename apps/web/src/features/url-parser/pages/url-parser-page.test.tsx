@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
+import { testUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { renderTool } from '../testing/render-tool';
+import {
+  parserResponseFixture,
+  uploadResponseFixture,
+  uploadSettingsFixture,
+} from '../testing/url-parser-fixtures';
+import { UrlParserPage } from './url-parser-page';
+
+const workspaceId = workspaceFixture().workspace_id;
+const settingsPath = `/api/workspaces/${workspaceId}/upload-settings`;
+
+function baseRoutes(workspaces = [workspaceFixture()]) {
+  return {
+    'GET /api/workspaces': { body: { data: workspaces } },
+    [`GET ${settingsPath}`]: { body: uploadSettingsFixture() },
+    'POST /api/url-parser': { body: parserResponseFixture() },
+  };
+}
+
+async function parse(url: string) {
+  const input = screen.getByLabelText('상품 URL');
+  await userEvent.clear(input);
+  await userEvent.type(input, `${url}{Enter}`);
+}
+
+describe('UrlParserPage single URL', () => {
+  it('parses on Enter, shows the draft and uploads it once by itself with the price rule applied', async () => {
+    const uploads: MockRequest[] = [];
+    const parses: MockRequest[] = [];
+    mockApi({
+      ...baseRoutes(),
+      'POST /api/url-parser': (request) => {
+        parses.push(request);
+        return jsonResponse(200, parserResponseFixture());
+      },
+      'POST /api/upload-to-coupang': (request) => {
+        uploads.push(request);
+        return jsonResponse(200, uploadResponseFixture());
+      },
+    });
+    renderTool(<UrlParserPage />);
+
+    expect(await screen.findByRole('combobox', { name: '업로드할 워크스페이스' })).toHaveDisplayValue(
+      '[COUPANG] 올리다 쿠팡점',
+    );
+    await parse('  shop.example.com/p/1 ');
+
+    const card = await screen.findByRole('article', { name: '스테인리스 텀블러 500ml' });
+    expect(parses[0]?.body).toEqual({ url: 'https://shop.example.com/p/1' });
+    expect(card).toHaveTextContent('10,000원');
+    expect(within(card).getByText('12,000원').tagName).toBe('S');
+    expect(card).toHaveTextContent('브랜드: 올리다리빙');
+    expect(card).toHaveTextContent('텀블러 / 주방용품 > 컵 > 텀블러');
+    const tags = within(within(card).getByRole('list', { name: '검색어' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual([
+      '텀블러',
+      '보온병',
+      '스테인리스',
+      '캠핑',
+      '사무실',
+      '+2',
+    ]);
+    expect(card).toHaveTextContent('파서: json-ld');
+    expect(card).toHaveTextContent('재고 정보가 없어 기본 재고로 등록합니다.');
+
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('쿠팡에 상품을 등록했습니다.');
+    expect(within(done).getByRole('link', { name: '스토어에서 보기' })).toHaveAttribute(
+      'href',
+      'https://www.coupang.com/vp/products/1500001',
+    );
+    expect(within(done).getByRole('link', { name: '관리자에서 수정' })).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    const body = uploads[0]?.body as { product_details: { items: { salePrice: number }[] } };
+    expect(uploads[0]?.body).toMatchObject({ workspace_id: workspaceId, confirm_duplicate: false });
+    expect(body.product_details.items[0]).toMatchObject({ salePrice: 13_000, originalPrice: 15_600 });
+
+    // Re-rendering (opening and closing the editor) does not upload again; a new parse does.
+    await userEvent.click(screen.getByRole('button', { name: '초안 편집' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: '초안 편집' })).getByRole('button', { name: '취소' }),
+    );
+    expect(uploads).toHaveLength(1);
+    await parse('https://shop.example.com/p/2');
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(parses[1]?.body).toEqual({ url: 'https://shop.example.com/p/2' });
+  });
+
+  it('asks for a URL when the input is blank and keeps the button disabled when empty', async () => {
+    const fetchMock = mockApi(baseRoutes());
+    renderTool(<UrlParserPage />);
+
+    const button = await screen.findByRole('button', { name: '파싱' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('상품 URL'), '   ');
+    await userEvent.click(button);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('파싱할 URL을 입력해주세요.');
+    expect(callsTo(fetchMock, 'POST /api/url-parser')).toHaveLength(0);
+  });
+
+  it('without a chosen workspace warns, does not upload, and the upload button asks for one', async () => {
+    const fetchMock = mockApi(baseRoutes([workspaceFixture({ is_current: false })]));
+    renderTool(<UrlParserPage />);
+
+    expect(await screen.findByText('업로드할 워크스페이스를 선택해 주세요.')).toBeInTheDocument();
+    await parse('https://shop.example.com/p/1');
+    await userEvent.click(await screen.findByRole('button', { name: '업로드' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('파싱된 데이터와 워크스페이스를 선택해주세요.');
+    expect(callsTo(fetchMock, 'POST /api/upload-to-coupang')).toHaveLength(0);
+  });
+
+  it('shows the duplicate dialog and resends with confirm_duplicate when the seller insists', async () => {
+    const uploads: MockRequest[] = [];
+    mockApi({
+      ...baseRoutes(),
+      'POST /api/upload-to-coupang': (request) => {
+        uploads.push(request);
+        if (uploads.length === 1) {
+          return jsonResponse(409, {
+            detail: '이미 이 스토어에 등록한 상품입니다. 그래도 다시 등록하려면 확인해 주세요.',
+            code: 'duplicate_upload',
+            existing_product: {
+              id: 'up-0',
+              display_product_name: '예전 텀블러',
+              store_url: 'https://www.coupang.com/vp/products/1400001',
+              admin_url: null,
+              created_at: '2024-06-19T01:00:00.000Z',
+            },
+          });
+        }
+        return jsonResponse(200, uploadResponseFixture());
+      },
+    });
+    renderTool(<UrlParserPage />);
+    await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
+    await parse('https://shop.example.com/p/1');
+
+    const dialog = await screen.findByRole('dialog', { name: '이미 이 스토어에 등록한 상품입니다' });
+    expect(dialog).toHaveTextContent('예전 텀블러');
+    expect(dialog).toHaveTextContent('2024. 06. 19. 10:00');
+    expect(within(dialog).getByRole('link', { name: '스토어에서 보기' })).toHaveAttribute(
+      'href',
+      'https://www.coupang.com/vp/products/1400001',
+    );
+    expect(within(dialog).queryByRole('link', { name: '관리자에서 수정' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '그래도 등록' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('쿠팡에 상품을 등록했습니다.');
+    expect(
+      uploads.map((request) => (request.body as { confirm_duplicate: boolean }).confirm_duplicate),
+    ).toEqual([false, true]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the marketplace's own message when it refuses the listing", async () => {
+    mockApi({
+      ...baseRoutes(),
+      'POST /api/upload-to-coupang': {
+        status: 422,
+        body: { detail: '[쿠팡] KC 인증 정보가 필요한 카테고리입니다.', code: 'marketplace_rejected' },
+      },
+    });
+    renderTool(<UrlParserPage />);
+    await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
+    await parse('https://shop.example.com/p/1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '[쿠팡] KC 인증 정보가 필요한 카테고리입니다.',
+    );
+  });
+
+  it('shows the parse error detail, and the network sentence when the server is unreachable', async () => {
+    let calls = 0;
+    mockApi({
+      ...baseRoutes(),
+      'POST /api/url-parser': () => {
+        calls += 1;
+        if (calls === 1) {
+          return jsonResponse(422, { detail: '상품 정보를 찾지 못했습니다.', code: 'no_product_found' });
+        }
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    renderTool(<UrlParserPage />);
+    await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
+
+    await parse('https://shop.example.com/p/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('상품 정보를 찾지 못했습니다.');
+    await parse('https://shop.example.com/p/2');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('네트워크 오류가 발생했습니다.'));
+  });
+});
+
+describe('UrlParserPage workspace and price rule', () => {
+  it('offers the workspaces screen when there is no workspace', async () => {
+    mockApi({ 'GET /api/workspaces': { body: { data: [] } } });
+    renderTool(<UrlParserPage />);
+
+    expect(await screen.findByRole('link', { name: '워크스페이스 만들기' })).toHaveAttribute(
+      'href',
+      '/mypage/coupang_profile',
+    );
+  });
+
+  it('edits the price rule and shows the server refusal to a member', async () => {
+    const saved: unknown[] = [];
+    mockApi({
+      ...baseRoutes(),
+      [`PUT ${settingsPath}`]: ({ body }) => {
+        saved.push(body);
+        return jsonResponse(403, {
+          detail: '업로드 설정은 소유자나 관리자만 바꿀 수 있습니다.',
+          code: 'forbidden',
+        });
+      },
+    });
+    renderTool(<UrlParserPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '가격 규칙' }));
+    const dialog = await screen.findByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
+    const margin = await within(dialog).findByLabelText('마진율 (%)');
+    expect(margin).toHaveValue(30);
+    expect(dialog).toHaveTextContent('예: 공급가 10,000원 → 판매가 13,000원');
+    await userEvent.clear(margin);
+    await userEvent.type(margin, '50');
+    await userEvent.selectOptions(within(dialog).getByLabelText('올림 단위'), '100');
+    expect(dialog).toHaveTextContent('예: 공급가 10,000원 → 판매가 15,000원');
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '업로드 설정은 소유자나 관리자만 바꿀 수 있습니다.',
+    );
+    expect(saved).toEqual([
+      uploadSettingsFixture({
+        price_rule: { margin_percent: 50, add_won: 0, rounding_unit: 100, min_margin_won: 1_000 },
+      }),
+    ]);
+  });
+
+  it('refuses an invalid rule with the contract message and sends nothing', async () => {
+    const fetchMock = mockApi(baseRoutes());
+    renderTool(<UrlParserPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '가격 규칙' }));
+    const margin = await screen.findByLabelText('마진율 (%)');
+    await userEvent.clear(margin);
+    await userEvent.type(margin, '600');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(screen.getByText('마진율은 500% 이하여야 합니다.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PUT ${settingsPath}`)).toHaveLength(0);
+  });
+});
+
+describe('url-parser and products routes', () => {
+  it('opens the tool full width with both new side navigation entries', async () => {
+    mockApi({ 'GET /api/user/me': { body: testUser }, ...baseRoutes() });
+    renderApp('/mypage/url-parser', { token: 'valid' });
+
+    expect(await screen.findByRole('heading', { name: 'URL 파서 · 상품 업로드' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '마이페이지 메뉴', hidden: true });
+    expect(within(nav).getByRole('link', { name: 'URL 파서', hidden: true })).toHaveAttribute(
+      'href',
+      '/mypage/url-parser',
+    );
+    expect(within(nav).getByRole('link', { name: '상품 관리', hidden: true })).toHaveAttribute(
+      'href',
+      '/mypage/products',
+    );
+    expect(screen.getByRole('button', { name: '메뉴 숨기기' })).toBeInTheDocument();
+  });
+
+  it('shows the uploaded products title and the quick upload panel', async () => {
+    mockApi({ 'GET /api/user/me': { body: testUser }, ...baseRoutes() });
+    renderApp('/mypage/products', { token: 'valid' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '업로드한 상품' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '빠른 상품 등록' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '메뉴 숨기기' })).toBeInTheDocument();
+  });
+});
