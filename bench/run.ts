@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverBundle, webDist } from '../scripts/built-server.ts';
 import { type BenchResult, renderTable } from './benchmark.ts';
+import { measureBulkRegistration } from './bulk-registration.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
@@ -19,7 +20,14 @@ if (
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const listing = measureListingThroughput();
 console.log(listing.summary);
-const results: BenchResult[] = [await measureColdStart(), measureLandingBundle(webDist), ...listing.results];
+const bulk = await measureBulkRegistration();
+console.log(bulk.summary);
+const results: BenchResult[] = [
+  await measureColdStart(),
+  measureLandingBundle(webDist),
+  ...listing.results,
+  ...bulk.results,
+];
 const table = renderTable(results, machine);
 console.log(table);
 mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });

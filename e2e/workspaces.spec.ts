@@ -1,29 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './support/sign-in.ts';
+import { workspaceCard as card, connectPlaces, createWorkspace, openWorkspaces } from './support/stores.ts';
 
 const ownerEmail = 'owner-ws@ollida.kr';
 const memberEmail = 'member-ws@ollida.kr';
-
-async function openWorkspaces(page: Page) {
-  await page.getByRole('link', { name: '워크스페이스' }).click();
-  await expect(page).toHaveURL(/\/mypage\/coupang_profile$/);
-}
-
-function card(page: Page, name: string) {
-  return page.getByRole('article').filter({ hasText: name });
-}
-
-async function createWorkspace(page: Page, platformLabel: RegExp, name: string) {
-  await page
-    .getByRole('button', { name: /워크스페이스 만들기/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: platformLabel }).click();
-  await page.getByLabel('워크스페이스 이름').fill(name);
-  await page.getByRole('button', { name: '샌드박스 데모 키 채우기' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '워크스페이스 만들기' }).click();
-}
 
 test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 키를 테스트한 뒤 팀원을 초대하면, 팀원은 알림에서 수락해 멤버로 본다', async ({
   browser,
@@ -42,16 +23,7 @@ test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 �
   const results = await new AxeBuilder({ page: owner }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  for (const place of ['반품지', '출고지']) {
-    await owner.getByRole('button', { name: `${place} 연결` }).click();
-    const picker = owner.getByRole('dialog', { name: `${place} 선택` });
-    await picker.getByRole('radio', { disabled: false }).first().check();
-    await picker.getByRole('button', { name: `${place} 연결` }).click();
-    await expect(picker).toHaveCount(0);
-    await expect(
-      owner.getByRole('region', { name: place }).getByRole('button', { name: `${place} 변경` }),
-    ).toBeVisible();
-  }
+  await connectPlaces(owner);
 
   await coupang.getByRole('button', { name: '초대' }).click();
   const invite = owner.getByRole('form', { name: '멤버 초대' });

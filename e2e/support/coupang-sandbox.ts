@@ -1,0 +1,37 @@
+import { COUPANG_DEMO_VENDORS } from '@ollida/sandbox/coupang/demo-accounts';
+import {
+  buildCoupangAuthorization,
+  formatSignedDate,
+} from '../../apps/server/src/integrations/coupang/signer.ts';
+
+const productsPath = '/v2/providers/seller_api/apis/api/v1/marketplace/seller-products';
+
+/** Reads one seller product of the first demo vendor from the Coupang sandbox of the app under test, signed as Wing wants. */
+export async function sandboxSellerProduct(
+  baseUrl: string,
+  sellerProductId: string,
+): Promise<{ sellerProductName: string; statusName: string }> {
+  const vendor = COUPANG_DEMO_VENDORS[0];
+  if (vendor === undefined) throw new Error('the Coupang sandbox has no demo vendor');
+  // The gateway checks the signature over the path it was reached at, mount prefix included.
+  const path = `/sandbox/coupang${productsPath}/${sellerProductId}`;
+  const authorization = buildCoupangAuthorization({
+    accessKey: vendor.accessKey,
+    secretKey: vendor.secretKey,
+    signedDate: formatSignedDate(new Date()),
+    method: 'GET',
+    path,
+    query: '',
+  });
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization } });
+  const body = (await response.json()) as { data?: { sellerProductName: string; statusName: string } };
+  if (!response.ok || body.data === undefined) throw new Error(`sandbox answered ${response.status}`);
+  return body.data;
+}
+
+/** The sellerProductId in a Wing admin link (`…modify?vendorInventoryId=123`). */
+export function sellerProductIdOf(adminUrl: string | null): string {
+  const id = adminUrl === null ? null : new URL(adminUrl).searchParams.get('vendorInventoryId');
+  if (id === null) throw new Error(`no vendorInventoryId in ${adminUrl}`);
+  return id;
+}

@@ -1,0 +1,103 @@
+import { shopCatalogue, shopUrl } from '@ollida/sandbox/shop/catalogue';
+import { expect, type Page, test } from '@playwright/test';
+import { sandboxSellerProduct, sellerProductIdOf } from './support/coupang-sandbox.ts';
+import { signInAs } from './support/sign-in.ts';
+import { connectPlaces, createWorkspace, openWorkspaces } from './support/stores.ts';
+
+test.setTimeout(120_000);
+
+/** Absolute URL of the demo-shop product with this name, on the app under test. */
+function productUrl(baseURL: string, name: string): string {
+  const product = shopCatalogue.find((candidate) => candidate.name === name);
+  if (product === undefined) throw new Error(`no demo product named ${name}`);
+  return shopUrl(`${baseURL}/sandbox/shop`, product.path);
+}
+
+/** A seller with a Coupang store whose return center and outbound place are connected, on the URL parser. */
+async function sellerOnUrlParser(page: Page, email: string, storeName: string) {
+  await signInAs(page, email, '김셀러');
+  await openWorkspaces(page);
+  await createWorkspace(page, /쿠팡 Wing/, storeName);
+  await connectPlaces(page);
+  await page.getByRole('link', { name: 'URL 파서' }).click();
+  await expect(page).toHaveURL(/\/mypage\/url-parser$/);
+  await page.getByLabel('업로드할 워크스페이스').selectOption({ label: `[COUPANG] ${storeName}` });
+}
+
+test('대량 텍스트로 샌드박스 상점 URL 세 개와 잘못된 줄 하나를 등록하면 세 개는 쿠팡에 올라가고 하나는 이유와 함께 실패한다', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await sellerOnUrlParser(page, 'bulk-text@ollida.kr', '대량 등록 스토어');
+  await page.getByRole('tab', { name: '대량 텍스트' }).click();
+  const urls = [
+    productUrl(base, '[1+1] 천연 라벤더 디퓨저 200ml'),
+    productUrl(base, '접이식 캠핑 의자 경량 알루미늄'),
+    productUrl(base, '국내산 참기름 350ml 저온압착'),
+  ];
+  await page
+    .getByLabel('상품 URL 목록 (한 줄에 하나)')
+    .fill([...urls, '', '이건 주소가 아닙니다'].join('\n'));
+  await page.getByRole('button', { name: '목록 등록' }).click();
+  const progress = page.getByRole('list', { name: 'URL별 진행 상황' });
+  await expect(progress.getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: '시작' }).click();
+
+  await expect(page.getByText('총 4 · 성공 3 · 실패 1')).toBeVisible({ timeout: 60_000 });
+  await expect(progress.getByText(/올바른 URL이 아닙니다/)).toBeVisible();
+  const adminLinks = progress.getByRole('link', { name: /관리자에서 수정/ });
+  await expect(adminLinks).toHaveCount(3);
+  const names: string[] = [];
+  for (const link of await adminLinks.all()) {
+    const product = await sandboxSellerProduct(base, sellerProductIdOf(await link.getAttribute('href')));
+    names.push(product.sellerProductName);
+  }
+  expect(names.sort()).toEqual(
+    [
+      expect.stringContaining('디퓨저'),
+      expect.stringContaining('참기름'),
+      expect.stringContaining('캠핑'),
+    ].sort(),
+  );
+});
+
+test('CSV 파일의 URL 컬럼을 골라 일괄 파싱한 뒤 전체 업로드하면 모두 등록된다', async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  await sellerOnUrlParser(page, 'csv-mode@ollida.kr', 'CSV 스토어');
+  await page.getByRole('tab', { name: 'CSV 대량' }).click();
+  const rows = [
+    productUrl(base, '무소음 벽시계 30cm 우드 프레임'),
+    productUrl(base, '유기농 현미 누룽지 1kg (국산 100%)'),
+  ];
+  const csv = ['상품명,상품URL', ...rows.map((url, index) => `상품${index + 1},${url}`)].join('\n');
+  await page.getByLabel('CSV 파일').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await expect(page.getByLabel('URL 컬럼')).toHaveValue('상품URL');
+  await expect(page.getByRole('list', { name: 'URL 미리보기' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: '일괄 파싱 시작' }).click();
+  await expect(page.getByText('2개 중 2개 파싱 완료 (100%)')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '전체 업로드' }).click();
+  await expect(page.getByText('성공 2 · 실패 0')).toBeVisible({ timeout: 30_000 });
+});
+
+test('단일 URL을 파싱하면 워크스페이스가 골라져 있어 한 번 자동으로 업로드되고 상품이 쿠팡 샌드박스에 생긴다', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await sellerOnUrlParser(page, 'single-mode@ollida.kr', '단일 등록 스토어');
+  await page
+    .getByLabel('상품 URL', { exact: true })
+    .fill(productUrl(base, '남성 기능성 쿨 드라이 반팔 티셔츠'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /반팔 티셔츠/ })).toBeVisible({ timeout: 30_000 });
+  const done = page.getByRole('status').filter({ hasText: '쿠팡에 상품을 등록했습니다.' });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  const href = await done.getByRole('link', { name: /관리자에서 수정/ }).getAttribute('href');
+  const product = await sandboxSellerProduct(base, sellerProductIdOf(href));
+  expect(product.sellerProductName).toContain('반팔 티셔츠');
+});
