@@ -16,6 +16,18 @@ export interface StoreAccessDeps {
 /** Korean 404 of every store route: a store of another user is indistinguishable from none. */
 export const storeNotFound = () => new NotFound('쿠팡 스토어를 찾을 수 없습니다.', errorCodes.storeNotFound);
 
+/** A Coupang store's sealed keys opened, or a Korean 400 when none are stored or they no longer open. */
+export function coupangKeysOf(secrets: SecretBox, sealed: string | null): CoupangKeys {
+  const keys = openKeys(secrets, sealed);
+  if (keys?.platform !== 'coupang') {
+    throw new Invalid(
+      '저장된 쿠팡 API 키가 없습니다. 스토어를 다시 연결해 주세요.',
+      errorCodes.storeKeysMissing,
+    );
+  }
+  return keys;
+}
+
 /** Finds the caller's store by Wing account and checks the action; every store use case starts here. */
 export function createStoreAccess(deps: StoreAccessDeps) {
   const { repo, access, secrets, clients } = deps;
@@ -34,14 +46,7 @@ export function createStoreAccess(deps: StoreAccessDeps) {
 
   /** The store's stored Coupang keys, or a Korean 400 when none are stored or they no longer open. */
   function keysOf(row: MemberStoreRow): CoupangKeys {
-    const keys = openKeys(secrets, row.workspace.credentials);
-    if (keys?.platform !== 'coupang') {
-      throw new Invalid(
-        '저장된 쿠팡 API 키가 없습니다. 스토어를 다시 연결해 주세요.',
-        errorCodes.storeKeysMissing,
-      );
-    }
-    return keys;
+    return coupangKeysOf(secrets, row.workspace.credentials);
   }
 
   return {

@@ -5,6 +5,7 @@ import type { NaverApplicationClient } from '../../integrations/naver/naver-clie
 import { storeSlugOf } from '../../integrations/naver/naver-seller.ts';
 import { Invalid } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import { coupangKeysOf } from '../coupang-stores/store-access.ts';
 import { openKeys } from '../workspaces/marketplace-keys.ts';
 import type { UploadWorkspaceRow } from './uploads.repo.ts';
 
@@ -16,8 +17,9 @@ export interface StoreClientDeps {
 
 /** The Wing client of a Coupang store; a Korean 400 when its keys are missing or no longer open. */
 export function coupangClientOf(deps: StoreClientDeps, workspace: UploadWorkspaceRow): CoupangVendorClient {
-  const keys = openKeys(deps.secrets, workspace.credentials);
-  if (keys?.platform !== 'coupang' || !workspace.vendorCode) {
+  const keys = coupangKeysOf(deps.secrets, workspace.credentials);
+  // Keys without the vendor code they are bound to cannot sign anything Wing accepts.
+  if (!workspace.vendorCode) {
     throw new Invalid(
       '저장된 쿠팡 API 키가 없습니다. 스토어를 다시 연결해 주세요.',
       errorCodes.storeKeysMissing,
