@@ -14,6 +14,7 @@ import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createTokenSigner } from './modules/auth/token-signer.ts';
 import { registerBulkRegistration } from './modules/bulk-registration/bulk-registration.module.ts';
 import type { BulkJobOptions } from './modules/bulk-registration/bulk-worker.ts';
+import { registerCoupangOrderRoutes } from './modules/coupang-orders/coupang-orders.routes.ts';
 import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-stores.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
@@ -22,6 +23,7 @@ import { createDefaultPlanLimits, type PlanLimits } from './modules/plans/plan-l
 import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
+import { registerUploadedProducts } from './modules/uploaded-products/uploaded-products.module.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
   const uploader = registerUploadRoutes(app, workspaceDeps);
+  registerUploadedProducts(app, { ...workspaceDeps, uploader });
+  registerCoupangOrderRoutes(app, workspaceDeps);
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,
     supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),

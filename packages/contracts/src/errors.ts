@@ -92,5 +92,8 @@ export const errorCodes = {
   bulkNoUrls: 'bulk_no_urls',
   bulkTooManyOpen: 'bulk_too_many_open',
   batchNotFound: 'batch_not_found',
+  productNotFound: 'product_not_found',
+  resendNotAllowed: 'resend_not_allowed',
+  orderStoreNotFound: 'order_store_not_found',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

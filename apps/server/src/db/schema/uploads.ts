@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -116,12 +117,28 @@ export const uploadedProducts = pgTable(
     storeUrl: text('store_url'),
     adminUrl: text('admin_url'),
     batchItemId: uuid('batch_item_id').references(() => bulkItems.id, { onDelete: 'set null' }),
+    /** Wing review state of a Coupang listing (listingStates of the contract), as last read. */
+    listingState: text('listing_state'),
+    listingStatusName: text('listing_status_name'),
+    listingReason: text('listing_reason'),
+    listingCheckedAt: timestamp('listing_checked_at', { withTimezone: true }),
+    /** Coupang option ids, known once approved: orders are matched to the listing by these too. */
+    vendorItemIds: text('vendor_item_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The attempt that sent this failed one again after the seller fixed the draft. */
+    resentAs: uuid('resent_as'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('uploaded_products_platform_check', sql`${table.platform} in ('coupang', 'naver')`),
     index('uploaded_products_workspace_idx').on(table.workspaceId, table.createdAt),
-    index('uploaded_products_created_idx').on(table.createdAt),
+    // The list's order (newest first, id as tie-break); carries the filter columns so deep pages scan only the index.
+    index('uploaded_products_list_idx').on(
+      table.createdAt.desc(),
+      table.id.desc(),
+      table.workspaceId,
+      table.uploaderEmail,
+    ),
+    index('uploaded_products_workspace_seller_idx').on(table.workspaceId, table.sellerProductId),
     // One live listing per supplier item and store; a confirmed duplicate points at the first and is not counted.
     uniqueIndex('uploaded_products_supplier_unique')
       .on(table.workspaceId, table.supplierKey)
@@ -131,4 +148,20 @@ export const uploadedProducts = pgTable(
       .on(table.batchItemId)
       .where(sql`${table.batchItemId} is not null`),
   ],
+);
+
+/**
+ * Rows of uploaded_products per store and uploader, kept by a trigger (migration 0004): list totals and the uploader
+ * filter read these few rows instead of counting the whole table, and `version` moves on every change so a cached
+ * page knows when it is stale.
+ */
+export const uploadedProductCounts = pgTable(
+  'uploaded_product_counts',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    uploaderEmail: text('uploader_email').notNull(),
+    productCount: integer('product_count').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.uploaderEmail] })],
 );

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { UploadService } from '../uploads/upload.service.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import { registerListingRoutes } from './listing.routes.ts';
+import { registerProductListRoutes } from './product-list.routes.ts';
+
+export interface UploadedProductsDeps extends WorkspaceModuleDeps {
+  uploader: UploadService;
+}
+
+/** The uploaded-product list (spec 1 §2), Wing review states and sending a fixed draft again. */
+export function registerUploadedProducts(app: FastifyInstance, deps: UploadedProductsDeps): void {
+  registerProductListRoutes(app, deps);
+  registerListingRoutes(app, deps);
+}
