@@ -25,6 +25,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How far back generated orders reach. */
 export const ORDER_HISTORY_DAYS = 30;
 
+/** A product approved in the sandbox sells once this long after its approval, so a fresh upload has an order. */
+export const FIRST_ORDER_DELAY_MS = 1000;
+
 /** One generated order sheet before it is shaped for v4 or v5. */
 export interface GeneratedOrder {
   shipmentBoxId: bigint;
@@ -89,9 +92,11 @@ function generateOne(
   index: number,
   product: SellableProduct,
   now: number,
+  fixedAt?: number,
 ): GeneratedOrder {
   // Every draw happens whether or not the order is kept, so the sequence never depends on the clock.
-  const orderedAt = dayStart + random.int(0, 86_399) * 1000;
+  const drawnAt = dayStart + random.int(0, 86_399) * 1000;
+  const orderedAt = fixedAt ?? drawnAt;
   const item = random.pick(product.items);
   const ordererName = `${random.pick(SURNAMES)}${random.pick(GIVEN_NAMES)}`;
   const sameReceiver = random.chance(0.7);
@@ -144,6 +149,16 @@ export function ordersForDay(
       const index = 100 + (((product.sellerProductId % 200) * 4 + k) % 900);
       orders.push(generateOne(own, vendorId, dayStart, index, product, now));
     }
+  }
+  for (const product of approved) {
+    const at = product.availableFrom + FIRST_ORDER_DELAY_MS;
+    if (toKstDayStart(at) !== dayStart) continue;
+    const own = new SeededRandom(hashSeed('first-order', vendorId, product.sellerProductId, seed));
+    // Slot 3 of the product's four: its daily orders use slots 0 to 2.
+    const index = 100 + (((product.sellerProductId % 200) * 4 + 3) % 900);
+    const first = generateOne(own, vendorId, dayStart, index, product, now, at);
+    // A buyer's fresh order waits for the seller: ACCEPT for its first day whatever the status roll said.
+    orders.push(now - at < DAY_MS ? { ...first, status: 'ACCEPT' } : first);
   }
   return orders
     .filter((order) => order.orderedAt <= now && order.orderedAt >= order.product.availableFrom)

@@ -167,6 +167,33 @@ describe('coupang sandbox order sheets', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 
+  it('gives a product its first order one second after approval, ACCEPT while under a day old', async () => {
+    const { app, clock } = await start({ approvalDelayMs: 0 });
+    const id = (
+      await call(app, clock, 'POST', PRODUCTS_PATH, { ...validProductBody(), requested: true })
+    ).json().data;
+    const approvedAt = clock.ms;
+    const mine = async (status: string) => {
+      const body = (
+        await call(app, clock, 'GET', `${sheetsPath()}?${lastMonth(clock.ms)}&status=${status}`)
+      ).json();
+      return body.data.filter(
+        (sheet: { orderItems: { sellerProductId: number }[] }) => sheet.orderItems[0]?.sellerProductId === id,
+      );
+    };
+    expect(await mine('ACCEPT')).toEqual([]);
+    clock.advance(1000);
+    const [first, ...others] = await mine('ACCEPT');
+    expect(others).toEqual([]);
+    expect(first.orderedAt).toBe(`${kstDate(approvedAt)}T12:00:01+09:00`);
+    const again = await mine('ACCEPT');
+    expect(again).toEqual([first]);
+    clock.advance(DAY);
+    const later = [];
+    for (const status of ORDER_STATUSES) later.push(...(await mine(status)));
+    expect(later.map((sheet) => sheet.shipmentBoxId)).toContain(first.shipmentBoxId);
+  });
+
   it('supports the minute window (searchType=timeFrame)', async () => {
     const { app, clock } = await start();
     const day = kstDate(clock.ms - 10 * DAY);

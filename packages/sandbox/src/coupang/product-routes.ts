@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { CoupangDemoVendor } from './demo-accounts.ts';
 import { assertPathVendor, authenticatedVendor } from './gateway.ts';
 import { type CoupangSandboxContext, PATHS } from './options.ts';
+import { historiesPage } from './product-history.ts';
+import { checkModifyRequest } from './product-modify.ts';
 import { productView } from './product-store.ts';
-import { checkProductRequest } from './product-validation.ts';
+import { checkProductRequest, type ProductCheckContext } from './product-validation.ts';
 import { cachedOutboundPlaces, cachedReturnCenters } from './shipping-places.ts';
 import { CoupangSandboxError, sendJson } from './wire.ts';
 
@@ -15,17 +18,32 @@ function readProductId(params: unknown): number {
   return Number(raw);
 }
 
-/** Seller-product APIs: create, read, approval request, and the auto-category consent check. */
+function checkContext(ctx: CoupangSandboxContext, vendor: CoupangDemoVendor): ProductCheckContext {
+  return {
+    vendor,
+    returnCenters: cachedReturnCenters(vendor.vendorId, ctx.seed),
+    outboundPlaces: cachedOutboundPlaces(vendor.vendorId, ctx.seed),
+  };
+}
+
+/** Seller-product APIs: create, modify, read, histories, approval request, and the auto-category consent check. */
 export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxContext): void {
   app.post(PATHS.sellerProducts, async (request, reply) => {
     const vendor = authenticatedVendor(ctx, request);
-    const checked = checkProductRequest(request.body, {
-      vendor,
-      returnCenters: cachedReturnCenters(vendor.vendorId, ctx.seed),
-      outboundPlaces: cachedOutboundPlaces(vendor.vendorId, ctx.seed),
-    });
+    const checked = checkProductRequest(request.body, checkContext(ctx, vendor));
     const product = ctx.products.create(vendor.vendorId, checked);
     return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: product.sellerProductId });
+  });
+
+  app.put(PATHS.sellerProducts, async (request, reply) => {
+    const vendor = authenticatedVendor(ctx, request);
+    const { sellerProductId, checked, itemIds } = checkModifyRequest(
+      request.body,
+      checkContext(ctx, vendor),
+      (id) => ctx.products.find(vendor.vendorId, id),
+    );
+    ctx.products.modify(vendor.vendorId, sellerProductId, checked, itemIds);
+    return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: sellerProductId });
   });
 
   app.get(`${PATHS.sellerProducts}/:sellerProductId`, async (request, reply) => {
@@ -34,6 +52,14 @@ export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxC
     const product = ctx.products.find(vendor.vendorId, id);
     if (!product) throw new CoupangSandboxError(404, 'product', `업체상품[${id}]이 존재하지 않습니다.`);
     return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: productView(product) });
+  });
+
+  app.get(`${PATHS.sellerProducts}/:sellerProductId/histories`, async (request, reply) => {
+    const vendor = authenticatedVendor(ctx, request);
+    const id = readProductId(request.params);
+    const product = ctx.products.find(vendor.vendorId, id);
+    if (!product) throw new CoupangSandboxError(404, 'product', `업체상품[${id}]이 존재하지 않습니다.`);
+    return sendJson(reply, 200, historiesPage(product.history ?? [], request.query));
   });
 
   app.put(`${PATHS.sellerProducts}/:sellerProductId/approvals`, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { JsonState } from '../state/json-state.ts';
 import { findCategory } from './categories.ts';
+import { denialReasonOf, type ProductHistoryEntry, REVIEWER } from './product-history.ts';
 import type { CheckedProduct } from './product-validation.ts';
 import { CoupangSandboxError } from './wire.ts';
 
@@ -13,9 +14,6 @@ export const STATUS_NAMES: Record<SandboxProductStatus, string> = {
   APPROVED: '승인완료',
   DENIED: '승인반려',
 };
-
-// Words Coupang's review refuses (counterfeits); a product named with one ends 승인반려 instead of 승인완료.
-const deniedWords = ['가품', '레플리카', '이미테이션'];
 
 /** A created product as persisted in the sandbox state file. */
 export interface StoredProduct {
@@ -31,6 +29,10 @@ export interface StoredProduct {
   /** Assigned only at approval, as on Coupang. */
   productId: number | null;
   items: { sellerProductItemId: number; vendorItemId: number | null }[];
+  /** Why the review refused it (승인반려); optional because state files written before it lack it. */
+  reason?: string | null;
+  /** Review state changes, oldest first; optional for the same reason. */
+  history?: ProductHistoryEntry[];
 }
 
 /** The persisted part of the sandbox. */
@@ -58,6 +60,16 @@ export class ProductStore {
     return value;
   }
 
+  private record(product: StoredProduct, entry: Omit<ProductHistoryEntry, 'at'> & { at?: number }): void {
+    product.history = [...(product.history ?? []), { at: this.now(), ...entry }];
+  }
+
+  private startReview(product: StoredProduct, by: string): void {
+    product.status = 'APPROVING';
+    product.approvalDueAt = this.now() + this.approvalDelayMs;
+    this.record(product, { status: STATUS_NAMES.APPROVING, by, comment: '' });
+  }
+
   private settle(product: StoredProduct): StoredProduct {
     if (
       product.status !== 'APPROVING' ||
@@ -66,16 +78,27 @@ export class ProductStore {
     ) {
       return product;
     }
-    if (deniedWords.some((word) => product.sellerProductName.includes(word))) {
+    const reason = denialReasonOf(product.sellerProductName);
+    if (reason !== undefined) {
       product.status = 'DENIED';
+      product.reason = reason;
     } else {
       product.status = 'APPROVED';
-      product.approvedAt = product.approvalDueAt;
-      product.productId = 8_200_000_000 + product.sellerProductId - 14_300_000_000;
+      product.reason = null;
+      // A product approved again after a modification keeps its first approval time and its ids.
+      product.approvedAt = product.approvedAt ?? product.approvalDueAt;
+      product.productId = product.productId ?? 8_200_000_000 + product.sellerProductId - 14_300_000_000;
       for (const [index, item] of product.items.entries()) {
-        item.vendorItemId = 89_000_000_000 + (product.sellerProductId - 14_300_000_000) * 100 + index;
+        item.vendorItemId =
+          item.vendorItemId ?? 89_000_000_000 + (product.sellerProductId - 14_300_000_000) * 100 + index;
       }
     }
+    this.record(product, {
+      status: STATUS_NAMES[product.status],
+      at: product.approvalDueAt,
+      by: REVIEWER,
+      comment: reason ?? '',
+    });
     this.state.changed();
     return product;
   }
@@ -92,15 +115,20 @@ export class ProductStore {
       displayCategoryCode: checked.category.code,
       sellerProductName: checked.sellerProductName,
       createdAt,
-      status: checked.requested ? 'APPROVING' : 'SAVED',
-      approvalDueAt: checked.requested ? createdAt + this.approvalDelayMs : null,
+      status: 'SAVED',
+      approvalDueAt: null,
       approvedAt: null,
       productId: null,
       items: items.map((_, index) => ({
         sellerProductItemId: 3_100_000_000 + sequence * 100 + index,
         vendorItemId: null,
       })),
+      reason: null,
+      history: [],
     };
+    const by = String(checked.body.vendorUserId ?? vendorId);
+    this.record(product, { status: STATUS_NAMES.SAVED, by, comment: '' });
+    if (checked.requested) this.startReview(product, by);
     this.state.value.products.push(product);
     this.state.changed();
     return this.settle(product);
@@ -127,8 +155,49 @@ export class ProductStore {
         `업체상품[${sellerProductId}]은 '${STATUS_NAMES[product.status]}' 상태라서 승인요청을 할 수 없습니다. 승인요청은 '임시저장' 상태에서만 가능합니다.`,
       );
     }
-    product.status = 'APPROVING';
-    product.approvalDueAt = this.now() + this.approvalDelayMs;
+    this.startReview(product, String(product.body.vendorUserId ?? vendorId));
+    this.state.changed();
+    return this.settle(product);
+  }
+
+  /**
+   * `PUT …/seller-products`: replaces the body of a saved, rejected or approved product (its items matched by
+   * sellerProductItemId, already checked by the caller; options left out are dropped). A saved or rejected product
+   * goes back to 임시저장, or to review when requested; an approved one stays on sale, 승인완료 with its ids.
+   */
+  modify(
+    vendorId: string,
+    sellerProductId: number,
+    checked: CheckedProduct,
+    itemIds: readonly number[],
+  ): StoredProduct {
+    const product = this.find(vendorId, sellerProductId);
+    if (!product) {
+      throw new CoupangSandboxError(400, 'product', `업체상품[${sellerProductId}]이 존재하지 않습니다.`);
+    }
+    if (product.status === 'APPROVING') {
+      throw new CoupangSandboxError(
+        400,
+        'product',
+        `업체상품[${sellerProductId}]은 '${STATUS_NAMES.APPROVING}' 상태라서 수정할 수 없습니다. 승인 결과가 나온 뒤 수정해 주세요.`,
+      );
+    }
+    const byId = new Map(product.items.map((item) => [item.sellerProductItemId, item]));
+    product.items = itemIds.map((id) => byId.get(id) ?? { sellerProductItemId: id, vendorItemId: null });
+    product.body = checked.body;
+    product.displayCategoryCode = checked.category.code;
+    product.sellerProductName = checked.sellerProductName;
+    const by = String(checked.body.vendorUserId ?? vendorId);
+    if (product.status === 'APPROVED') {
+      this.record(product, { status: STATUS_NAMES.APPROVED, by, comment: '상품 정보 수정' });
+      this.state.changed();
+      return product;
+    }
+    product.status = 'SAVED';
+    product.approvalDueAt = null;
+    product.reason = null;
+    this.record(product, { status: STATUS_NAMES.SAVED, by, comment: '상품 정보 수정' });
+    if (checked.requested) this.startReview(product, by);
     this.state.changed();
     return this.settle(product);
   }

@@ -9,10 +9,17 @@ import {
   moneySchema,
   nullableTextSchema,
   optionalIdSchema,
+  seoulTimeSchema,
   textSchema,
 } from './coupang-values.ts';
 
 export type { CoupangProductItemRequest, CoupangProductRequest };
+
+/** `PUT …/seller-products`: the whole create body again, plus the product's id and each option's id. */
+export type CoupangProductUpdateRequest = Omit<CoupangProductRequest, 'items'> & {
+  sellerProductId: string;
+  items: (CoupangProductItemRequest & { sellerProductItemId: string })[];
+};
 
 /** Filter codes of the product list API plus IN_REVIEW for 심사중, whose real code is unconfirmed. */
 export type CoupangProductStatus =
@@ -75,3 +82,22 @@ export const sellerProductSchema = z
   .transform((product) => ({ ...product, status: productStatusFromName(product.statusName) }));
 
 export type CoupangSellerProduct = z.output<typeof sellerProductSchema>;
+
+/**
+ * One entry of `GET …/seller-products/{id}/histories`. The protocol notes (coupang-wing.md §3) only confirm the sample's
+ * `"code":"200"`; every field is read leniently and missing ones become empty.
+ */
+export const productHistoryEntrySchema = z.object({
+  status: textSchema,
+  createdAt: seoulTimeSchema,
+  createdBy: textSchema,
+  comment: textSchema,
+});
+
+export type CoupangProductHistoryEntry = z.output<typeof productHistoryEntrySchema>;
+
+/** `data` of the histories call: entries, or nothing when Coupang sends null. */
+export const productHistoriesSchema = z
+  .array(productHistoryEntrySchema)
+  .nullish()
+  .transform((entries) => entries ?? []);
