@@ -5,7 +5,6 @@ import { users } from '../src/db/schema/users.ts';
 import { createSessionService } from '../src/modules/auth/session.service.ts';
 import { createSessionsRepo } from '../src/modules/auth/sessions.repo.ts';
 import { createTokenSigner } from '../src/modules/auth/token-signer.ts';
-import { createUsersRepo } from '../src/modules/users/users.repo.ts';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -37,7 +36,6 @@ export function loginAs(ctx: FactoryContext, userId: string): Promise<string> {
   const clock = () => ctx.clock.now;
   const sessions = createSessionService({
     sessions: createSessionsRepo(ctx.database.db),
-    users: createUsersRepo(ctx.database.db),
     signer: createTokenSigner(ctx.config.appSecret, clock),
     clock,
   });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@ollida/contracts/errors';
 import type { UserRow } from '../../db/schema/users.ts';
 import { Unauthenticated } from '../../platform/domain-errors.ts';
-import type { UsersRepo } from '../users/users.repo.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 import type { TokenSigner } from './token-signer.ts';
 
@@ -18,7 +17,6 @@ export interface AuthenticatedSession {
 /** Issues, checks and revokes app sessions; every bearer token maps to one revocable session row. */
 export function createSessionService(deps: {
   sessions: SessionsRepo;
-  users: UsersRepo;
   signer: TokenSigner;
   clock: () => Date;
 }) {
@@ -43,14 +41,14 @@ export function createSessionService(deps: {
 
     async authenticate(token: string): Promise<AuthenticatedSession> {
       const claims = await deps.signer.verify(token);
-      const session = await deps.sessions.findSession(claims.sessionId);
-      if (!session || session.userId !== claims.userId || session.revokedAt !== null) throw revoked();
-      if (session.expiresAt.getTime() <= deps.clock().getTime()) {
+      // One query for the session and its user: revocation and deletion take effect on the very next request.
+      const found = await deps.sessions.findSessionWithUser(claims.sessionId);
+      if (!found || found.session.userId !== claims.userId || found.session.revokedAt !== null)
+        throw revoked();
+      if (found.session.expiresAt.getTime() <= deps.clock().getTime()) {
         throw new Unauthenticated('로그인이 만료되었습니다. 다시 로그인해 주세요.', errorCodes.tokenExpired);
       }
-      const user = await deps.users.findById(claims.userId);
-      if (!user) throw revoked();
-      return { user, sessionId: session.id };
+      return { user: found.user, sessionId: found.session.id };
     },
 
     async revokeSession(sessionId: string): Promise<void> {

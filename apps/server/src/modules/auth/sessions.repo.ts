@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginStates, sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
 
 export interface PendingLogin {
   stateHash: string;
@@ -12,13 +13,31 @@ export interface PendingLogin {
 
 /** Queries for app sessions and pending sign-ins. */
 export function createSessionsRepo(db: Database) {
+  // Every authenticated request runs this: one prepared statement (built once) and one round trip for both rows.
+  const sessionWithUser = db
+    .select({
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      },
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('sessions_find_with_user');
+
   return {
     async insertSession(row: { id: string; userId: string; expiresAt: Date; userAgent: string | null }) {
       await db.insert(sessions).values(row);
     },
 
-    async findSession(id: string) {
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    /** The session with its user, read on every authenticated request; undefined when either is missing. */
+    async findSessionWithUser(id: string) {
+      const [row] = await sessionWithUser.execute({ id });
       return row;
     },
 

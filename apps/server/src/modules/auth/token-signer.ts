@@ -19,6 +19,8 @@ function deriveKey(appSecret: string): Uint8Array {
 /** Signs and verifies the app's HS256 bearer tokens (7-day sessions, `jti` = session id). */
 export function createTokenSigner(appSecret: string, clock: () => Date) {
   const key = deriveKey(appSecret);
+  // Imported once: handing jose the raw bytes would import them again on every request's verification.
+  const verifyKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   return {
     async sign(claims: AppTokenClaims, expiresAt: Date): Promise<string> {
       const now = clock();
@@ -35,7 +37,7 @@ export function createTokenSigner(appSecret: string, clock: () => Date) {
 
     async verify(token: string): Promise<AppTokenClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await verifyKey, {
           algorithms: ['HS256'],
           issuer,
           audience,

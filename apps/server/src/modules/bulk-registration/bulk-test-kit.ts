@@ -16,7 +16,6 @@ import { createSessionsRepo } from '../auth/sessions.repo.ts';
 import { createTokenSigner } from '../auth/token-signer.ts';
 import { createSupplierApiRoute } from '../source-parser/supplier-api-route.ts';
 import { createUrlParserService } from '../source-parser/url-parser.service.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
 import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { BulkEventOptions } from './bulk-events.ts';
 import type { BulkUploader } from './bulk-item-job.ts';
@@ -103,7 +102,6 @@ export async function startBulkApp(
   await registerSecurity(app, { https: false });
   const sessions = createSessionService({
     sessions: createSessionsRepo(ctx.database.db),
-    users: createUsersRepo(ctx.database.db),
     signer: createTokenSigner(ctx.config.appSecret, clock),
     clock,
   });
