@@ -8,6 +8,7 @@ import { measureBulkRegistration } from './bulk-registration.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
+import { measureUploadedProductsList } from './uploaded-products-list.ts';
 
 if (
   !existsSync(serverBundle) ||
@@ -22,11 +23,14 @@ const listing = measureListingThroughput();
 console.log(listing.summary);
 const bulk = await measureBulkRegistration();
 console.log(bulk.summary);
+const productList = await measureUploadedProductsList();
+console.log(productList.summary);
 const results: BenchResult[] = [
   await measureColdStart(),
   measureLandingBundle(webDist),
   ...listing.results,
   ...bulk.results,
+  ...productList.results,
 ];
 const table = renderTable(results, machine);
 console.log(table);

@@ -23,9 +23,19 @@ BEGIN
 		ON CONFLICT ("workspace_id", "uploader_email") DO UPDATE
 		SET "product_count" = "uploaded_product_counts"."product_count" + 1,
 			"version" = "uploaded_product_counts"."version" + 1;
-	ELSIF TG_OP = 'UPDATE' THEN
+	ELSIF TG_OP = 'UPDATE' AND (OLD."workspace_id", OLD."uploader_email") = (NEW."workspace_id", NEW."uploader_email") THEN
 		UPDATE "uploaded_product_counts" SET "version" = "version" + 1
 		WHERE "workspace_id" = NEW."workspace_id" AND "uploader_email" = NEW."uploader_email";
+	ELSIF TG_OP = 'UPDATE' THEN
+		-- The row moved to another store or uploader (a reclaimed attempt): it leaves one count and joins the other.
+		UPDATE "uploaded_product_counts"
+		SET "product_count" = "product_count" - 1, "version" = "version" + 1
+		WHERE "workspace_id" = OLD."workspace_id" AND "uploader_email" = OLD."uploader_email";
+		INSERT INTO "uploaded_product_counts" ("workspace_id", "uploader_email", "product_count", "version")
+		VALUES (NEW."workspace_id", NEW."uploader_email", 1, 1)
+		ON CONFLICT ("workspace_id", "uploader_email") DO UPDATE
+		SET "product_count" = "uploaded_product_counts"."product_count" + 1,
+			"version" = "uploaded_product_counts"."version" + 1;
 	ELSE
 		UPDATE "uploaded_product_counts"
 		SET "product_count" = "product_count" - 1, "version" = "version" + 1

@@ -23,6 +23,7 @@ import { createDefaultPlanLimits, type PlanLimits } from './modules/plans/plan-l
 import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
+import type { PageCacheOptions } from './modules/uploaded-products/product-list-cache.ts';
 import { registerUploadedProducts } from './modules/uploaded-products/uploaded-products.module.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Bulk registration jobs (default 6 workers per process). */
   jobs?: BulkJobOptions;
+  /** Bounds of the uploaded-product list's page cache; `{ maxEntries: 0, ... }` turns it off (benchmark). */
+  productListCache?: PageCacheOptions;
   /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
   sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
 }
@@ -88,7 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionsRepo = createSessionsRepo(database.db);
   const sessions = createSessionService({
     sessions: sessionsRepo,
-    users,
     signer: createTokenSigner(config.appSecret, clock),
     clock,
   });
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
   const uploader = registerUploadRoutes(app, workspaceDeps);
-  registerUploadedProducts(app, { ...workspaceDeps, uploader });
+  registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
   registerCoupangOrderRoutes(app, workspaceDeps);
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,

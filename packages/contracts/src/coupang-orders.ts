@@ -33,10 +33,11 @@ const day = (label: string) =>
   z
     .string({ message: `${label}을(를) 입력해 주세요.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은(는) YYYY-MM-DD 형식이어야 합니다.`)
-    .refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-      `${label}이(가) 올바른 날짜가 아닙니다.`,
-    );
+    // V8 rolls 2025-02-30 over to March: a real calendar day survives the round trip unchanged.
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+    }, `${label}이(가) 올바른 날짜가 아닙니다.`);
 
 /** `GET /api/coupang/orders` (spec 1 §7). */
 export const orderListQuerySchema = z
@@ -49,7 +50,7 @@ export const orderListQuerySchema = z
       .refine((value) => orderPageSizes.some((size) => size === value), {
         message: '페이지 크기는 20, 50, 100 중 하나여야 합니다.',
       })
-      .default(50),
+      .default(20),
     wingAccount: z
       .string({ message: '조회할 쿠팡 스토어를 선택해 주세요.' })
       .trim()

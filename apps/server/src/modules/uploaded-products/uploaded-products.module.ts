@@ -3,9 +3,12 @@ import type { UploadService } from '../uploads/upload.service.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
 import { registerListingRoutes } from './listing.routes.ts';
 import { registerProductListRoutes } from './product-list.routes.ts';
+import type { PageCacheOptions } from './product-list-cache.ts';
 
 export interface UploadedProductsDeps extends WorkspaceModuleDeps {
   uploader: UploadService;
+  /** Bounds of the list's page cache (default 500 pages); the benchmark turns it off to measure the queries. */
+  productListCache?: PageCacheOptions;
 }
 
 /** The uploaded-product list (spec 1 §2), Wing review states and sending a fixed draft again. */

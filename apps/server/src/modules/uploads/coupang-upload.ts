@@ -83,16 +83,13 @@ const categoryNotFound = () =>
   );
 
 /** Coupang's answer in the spec's `coupangResponse {code, data}` shape; the id as a number while it is exact. */
-function coupangResponse(sellerProductId: string) {
+export function coupangResponse(sellerProductId: string) {
   const asNumber = Number(sellerProductId);
   return { code: 'SUCCESS', message: '', data: Number.isSafeInteger(asNumber) ? asNumber : sellerProductId };
 }
 
-/** Checks the store, finds the category and maps the draft; the create call waits for `build(...).submit()`. */
-export async function prepareCoupangUpload(
-  deps: CoupangUploadDeps,
-  input: UploadInput,
-): Promise<PreparedUpload> {
+/** Checks the store, finds the category and maps the draft to Wing's create request (modify reuses it). */
+export async function mapCoupangDraft(deps: CoupangUploadDeps, input: UploadInput) {
   const { workspace, details, settings } = input;
   const store = coupangStoreFields(workspace);
   const wing = coupangClientOf(deps, workspace);
@@ -130,9 +127,17 @@ export async function prepareCoupangUpload(
       },
     ),
   );
+  return { wing, request, wingAccount: store.wingAccount };
+}
 
+/** Checks the store, finds the category and maps the draft; the create call waits for `build(...).submit()`. */
+export async function prepareCoupangUpload(
+  deps: CoupangUploadDeps,
+  input: UploadInput,
+): Promise<PreparedUpload> {
+  const { wing, request, wingAccount } = await mapCoupangDraft(deps, input);
   return {
-    rowValues: { wingAccount: store.wingAccount },
+    rowValues: { wingAccount },
     async build() {
       return {
         // As sent: the client adds the vendor id the keys belong to.

@@ -41,6 +41,8 @@ interface UploadRun {
   categoryId: string | undefined;
   confirmDuplicate: boolean;
   batchItemId: string | undefined;
+  /** A failed attempt this one sends again: it points at the new attempt once that is claimed. */
+  resendOf?: string;
 }
 
 const platformNames: Record<Platform, { store: string; to: string }> = {
@@ -56,7 +58,7 @@ const invalidApiKey = () =>
   );
 
 /** A draft without any price or picture is refused before anything is written or sent. */
-function assertComplete(details: ProductDetails): void {
+export function assertComplete(details: ProductDetails): void {
   if (details.items.every((item) => item.salePrice === 0)) {
     throw new Invalid('판매가가 없습니다. 초안에서 판매가를 입력해 주세요.', errorCodes.draftIncomplete);
   }
@@ -160,6 +162,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       ...prepared.rowValues,
     };
     const row = await attempts.claim(values, previous);
+    if (input.resendOf !== undefined) await repo.update(input.resendOf, { resentAs: row.id });
     return send(input, row, prepared, false);
   }
 
@@ -174,6 +177,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       confirmDuplicate: boolean;
       channel: 'web' | 'bulk';
       batchItemId?: string;
+      resendOf?: string;
     }): Promise<UploadResponse> {
       await deps.access.roleOf(input.userId, input.workspaceId);
       const workspace = await repo.findWorkspace(input.workspaceId);
@@ -195,6 +199,7 @@ export function createUploadService(deps: UploadServiceDeps) {
         categoryId: input.categoryId,
         confirmDuplicate: input.confirmDuplicate,
         batchItemId: input.batchItemId,
+        resendOf: input.resendOf,
       });
     },
 

@@ -36,6 +36,7 @@ export type UploadedProductUpdate = Partial<
     | 'uploaderId'
     | 'uploaderEmail'
     | 'channel'
+    | 'resentAs'
   >
 >;
 
