@@ -19,6 +19,7 @@ const lazyWorkspaces = async () => ({
   Component: (await import('./routes/workspaces-route')).WorkspacesRoute,
 });
 const lazyProducts = async () => ({ Component: (await import('./routes/products-route')).ProductsRoute });
+const lazyOrders = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
 const lazyUrlParser = async () => ({
   Component: (await import('./routes/url-parser-route')).UrlParserRoute,
 });
@@ -55,6 +56,7 @@ export const appRoutes: RouteObject[] = [
               { path: myPageSegments.profile, lazy: lazyProfile },
               { path: myPageSegments.workspaces, lazy: lazyWorkspaces },
               { path: myPageSegments.products, lazy: lazyProducts, handle: fullWidth },
+              { path: myPageSegments.orders, lazy: lazyOrders, handle: fullWidth },
               { path: myPageSegments.urlParser, lazy: lazyUrlParser, handle: fullWidth },
               // Any other my-page path falls back to the profile (spec 1 §2).
               { path: '*', element: toProfile },

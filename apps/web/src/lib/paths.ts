@@ -8,6 +8,7 @@ export const paths = {
   myPageProfile: '/mypage/profile',
   myPageWorkspaces: '/mypage/coupang_profile',
   myPageProducts: '/mypage/products',
+  myPageOrders: '/mypage/orders',
   myPageUrlParser: '/mypage/url-parser',
 } as const;
 
@@ -16,6 +17,7 @@ export const myPageSegments = {
   profile: 'profile',
   workspaces: 'coupang_profile',
   products: 'products',
+  orders: 'orders',
   urlParser: 'url-parser',
 } as const;
 

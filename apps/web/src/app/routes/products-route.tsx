@@ -1,15 +1,24 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useQueryClient } from '@tanstack/react-query';
+import { uploadedProductsQueryKeys } from '../../features/uploaded-products/api/uploaded-products-query-keys';
+import { UploadedProductsPage } from '../../features/uploaded-products/pages/uploaded-products-page';
 import { QuickUploadPanel } from '../../features/url-parser/components/quick-upload-panel';
 
-/** `/mypage/products`: the uploaded products screen with the shorter upload tool on top. */
+/** `/mypage/products`: the uploaded products, with the shorter upload tool folded above them. */
 export function ProductsRoute() {
+  const queryClient = useQueryClient();
+  const reloadList = () => void queryClient.invalidateQueries({ queryKey: uploadedProductsQueryKeys.all });
   return (
-    <section aria-labelledby="products-heading" className="space-y-6">
-      <PageTitle>업로드한 상품</PageTitle>
-      <h1 id="products-heading" className="text-2xl font-bold text-slate-900">
-        업로드한 상품
-      </h1>
-      <QuickUploadPanel />
-    </section>
+    <UploadedProductsPage
+      quickUpload={
+        <details className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">
+            빠른 등록 — URL 하나로 바로 올리기
+          </summary>
+          <div className="border-t border-slate-100 p-2">
+            <QuickUploadPanel onUploaded={reloadList} />
+          </div>
+        </details>
+      }
+    />
   );
 }

@@ -88,7 +88,9 @@ export function Modal({ title, onClose, children, description, size = 'lg', head
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center">
+    // Centred by auto margins, not align-items: a dialog taller than the screen then overflows downwards only, so its
+    // header and close button stay reachable by scrolling (a centred flex item would overflow above the top too).
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4">
       {/* The backdrop is a mouse convenience; keyboard users close with Escape or the close button. */}
       <div aria-hidden="true" className="fixed inset-0" onClick={() => onCloseRef.current()} />
       <div
@@ -98,7 +100,7 @@ export function Modal({ title, onClose, children, description, size = 'lg', head
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative w-full ${sizes[size]} rounded-2xl bg-white shadow-xl outline-none`}
+        className={`relative w-full ${sizes[size]} rounded-2xl bg-white shadow-xl outline-none sm:my-auto`}
       >
         <div className="flex items-center gap-2 border-b border-slate-200 px-5 py-4">
           {headerStart}

@@ -9,8 +9,11 @@ import { normalizeUrl } from '../lib/url-input';
 import { BulkProgress, type ProgressRow } from './bulk-progress';
 import { WorkspacePicker } from './workspace-picker';
 
-/** The shorter tool (spec 1 §2): one source URL at a time, parsed and uploaded to the chosen workspace. */
-export function QuickUploadPanel() {
+/**
+ * The shorter tool (spec 1 §2): one source URL at a time, parsed and uploaded to the chosen workspace.
+ * `onUploaded` runs after each upload attempt, so a list of uploads can reload.
+ */
+export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
   const inputId = useId();
   const choice = useWorkspaceChoice();
   const uploadDraft = useUploadDraft();
@@ -51,9 +54,12 @@ export function QuickUploadPanel() {
         message: `${name} — ${response.message}`,
         storeUrl: response.data.store_url,
       });
+      onUploaded?.();
     } catch (error) {
       const failed = stage === 'upload' ? uploadErrorText(error) : bulkParseErrorText(error, source);
       update(key, { status: 'failure', message: failed });
+      // A refused upload is saved as a failed attempt too.
+      if (stage === 'upload') onUploaded?.();
     }
   }
 

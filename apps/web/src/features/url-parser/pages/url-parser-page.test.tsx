@@ -283,7 +283,9 @@ describe('url-parser and products routes', () => {
     mockApi({ 'GET /api/user/me': { body: testUser }, ...baseRoutes() });
     renderApp('/mypage/products', { token: 'valid' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '업로드한 상품' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '업로드한 상품 (쿠팡 + 네이버)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '빠른 상품 등록' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '메뉴 숨기기' })).toBeInTheDocument();
   });
