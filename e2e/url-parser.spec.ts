@@ -1,28 +1,8 @@
-import { shopCatalogue, shopUrl } from '@ollida/sandbox/shop/catalogue';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sandboxSellerProduct, sellerProductIdOf } from './support/coupang-sandbox.ts';
-import { signInAs } from './support/sign-in.ts';
-import { connectPlaces, createWorkspace, openWorkspaces } from './support/stores.ts';
+import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
 test.setTimeout(120_000);
-
-/** Absolute URL of the demo-shop product with this name, on the app under test. */
-function productUrl(baseURL: string, name: string): string {
-  const product = shopCatalogue.find((candidate) => candidate.name === name);
-  if (product === undefined) throw new Error(`no demo product named ${name}`);
-  return shopUrl(`${baseURL}/sandbox/shop`, product.path);
-}
-
-/** A seller with a Coupang store whose return center and outbound place are connected, on the URL parser. */
-async function sellerOnUrlParser(page: Page, email: string, storeName: string) {
-  await signInAs(page, email, '김셀러');
-  await openWorkspaces(page);
-  await createWorkspace(page, /쿠팡 Wing/, storeName);
-  await connectPlaces(page);
-  await page.getByRole('link', { name: 'URL 파서' }).click();
-  await expect(page).toHaveURL(/\/mypage\/url-parser$/);
-  await page.getByLabel('업로드할 워크스페이스').selectOption({ label: `[COUPANG] ${storeName}` });
-}
 
 test('대량 텍스트로 샌드박스 상점 URL 세 개와 잘못된 줄 하나를 등록하면 세 개는 쿠팡에 올라가고 하나는 이유와 함께 실패한다', async ({
   page,
