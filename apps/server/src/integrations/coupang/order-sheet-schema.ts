@@ -1,3 +1,4 @@
+import { orderStatuses } from '@ollida/contracts/coupang-orders';
 import { z } from 'zod';
 import {
   countSchema,
@@ -10,15 +11,8 @@ import {
   textSchema,
 } from './coupang-values.ts';
 
-/** Order sheet statuses the list API filters by (the spec's order tabs). */
-export const COUPANG_ORDER_STATUSES = [
-  'ACCEPT',
-  'INSTRUCT',
-  'DEPARTURE',
-  'DELIVERING',
-  'FINAL_DELIVERY',
-  'NONE_TRACKING',
-] as const;
+/** Order sheet statuses the list API filters by: the spec's order tabs, defined once in the contracts. */
+export const COUPANG_ORDER_STATUSES = orderStatuses;
 export type CoupangOrderStatus = (typeof COUPANG_ORDER_STATUSES)[number];
 
 const personSchema = z

@@ -28,32 +28,47 @@ export function registerProductListRoutes(app: FastifyInstance, deps: UploadedPr
     cache: deps.productListCache,
   });
 
-  routes.get(
-    '/api/coupang/products',
+  // The Coupang list and the merged list of both marketplaces answer the same shape (data.products + pagination).
+  const pagedLists = [
     {
-      preHandler: deps.requireUser,
-      serializerCompiler: pageJsonSerializer,
-      schema: {
-        tags,
-        summary: '쿠팡에 등록한 상품 목록 (내 워크스페이스, 최신순)',
-        security,
-        querystring: productListQuerySchema,
-        response: { 200: productPageResponseSchema, ...listErrors },
+      url: '/api/coupang/products',
+      scope: 'coupang',
+      summary: '쿠팡에 등록한 상품 목록 (내 워크스페이스, 최신순)',
+    },
+    {
+      url: '/api/uploaded-products',
+      scope: 'all',
+      summary: '등록한 상품 목록 (쿠팡과 네이버를 합쳐 최신순)',
+    },
+  ] as const;
+  for (const { url, scope, summary } of pagedLists) {
+    routes.get(
+      url,
+      {
+        preHandler: deps.requireUser,
+        serializerCompiler: pageJsonSerializer,
+        schema: {
+          tags,
+          summary,
+          security,
+          querystring: productListQuerySchema,
+          response: { 200: productPageResponseSchema, ...listErrors },
+        },
       },
-    },
-    async (request) => {
-      const { query } = request;
-      const page = await list.page({
-        userId: currentAuth(request).user.id,
-        scope: 'coupang',
-        page: query.page,
-        limit: query.limit,
-        workspaceId: query.workspace_id,
-        uploaderEmail: query.uploader_email,
-      });
-      return productPageBody(page);
-    },
-  );
+      async (request) => {
+        const { query } = request;
+        const page = await list.page({
+          userId: currentAuth(request).user.id,
+          scope,
+          page: query.page,
+          limit: query.limit,
+          workspaceId: query.workspace_id,
+          uploaderEmail: query.uploader_email,
+        });
+        return productPageBody(page);
+      },
+    );
+  }
 
   routes.get(
     '/api/naver/products',
@@ -80,33 +95,6 @@ export function registerProductListRoutes(app: FastifyInstance, deps: UploadedPr
         storeId: query.store_id,
       });
       return naverProductPageBody(page);
-    },
-  );
-
-  routes.get(
-    '/api/uploaded-products',
-    {
-      preHandler: deps.requireUser,
-      serializerCompiler: pageJsonSerializer,
-      schema: {
-        tags,
-        summary: '등록한 상품 목록 (쿠팡과 네이버를 합쳐 최신순)',
-        security,
-        querystring: productListQuerySchema,
-        response: { 200: productPageResponseSchema, ...listErrors },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const page = await list.page({
-        userId: currentAuth(request).user.id,
-        scope: 'all',
-        page: query.page,
-        limit: query.limit,
-        workspaceId: query.workspace_id,
-        uploaderEmail: query.uploader_email,
-      });
-      return productPageBody(page);
     },
   );
 
