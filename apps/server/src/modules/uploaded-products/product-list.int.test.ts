@@ -28,11 +28,12 @@ beforeAll(async () => {
   naverId = await kit.createNaver(owner.token);
   otherCoupangId = await kit.createCoupang(other.token);
 
-  // Interleaved stores; every two rows share a time, so the id decides their order.
+  // Interleaved stores; every three rows share a time, so the id decides their order, and the page breaks at 20 and 40
+  // fall inside such a group (rows 18–20, 39–41): equal times split across two pages.
   const rows: SeedProduct[] = Array.from({ length: 45 }, (_, index) => ({
     workspaceId: index % 3 === 0 ? naverId : coupangId,
     platform: index % 3 === 0 ? 'naver' : 'coupang',
-    createdAt: new Date(base - Math.floor(index / 2) * 60_000),
+    createdAt: new Date(base - Math.floor(index / 3) * 60_000),
     uploaderEmail: index % 4 === 0 ? 'b@example.com' : 'a@example.com',
   }));
   const ids = await kit.seed(rows);
