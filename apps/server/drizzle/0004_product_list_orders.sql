@@ -6,7 +6,6 @@ CREATE TABLE "uploaded_product_counts" (
 	CONSTRAINT "uploaded_product_counts_workspace_id_uploader_email_pk" PRIMARY KEY("workspace_id","uploader_email")
 );
 --> statement-breakpoint
-DROP INDEX "uploaded_products_created_idx";--> statement-breakpoint
 ALTER TABLE "uploaded_products" ADD COLUMN "listing_state" text;--> statement-breakpoint
 ALTER TABLE "uploaded_products" ADD COLUMN "listing_status_name" text;--> statement-breakpoint
 ALTER TABLE "uploaded_products" ADD COLUMN "listing_reason" text;--> statement-breakpoint
