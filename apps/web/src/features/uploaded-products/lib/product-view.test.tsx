@@ -1,5 +1,6 @@
 import type { UploadedProduct } from '@ollida/contracts/uploaded-products';
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../../../components/ui/page-buttons';
 import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 import { emptyProductPage, productListPath, toProductPage } from '../api/get-product-page';
 import {
@@ -12,7 +13,6 @@ import {
 import {
   autoRefreshRowsOf,
   needsAutoRefresh,
-  pageWindow,
   rangeText,
   registrationCheckUrl,
   sourcingShopOf,

@@ -1,7 +1,6 @@
 import {
   isUploadSuccess,
   type ListingState,
-  maxPageButtons,
   type Pagination,
   registrationCheckId,
   type UploadedProduct,
@@ -119,17 +118,6 @@ export function prettyJson(value: unknown): string | null {
 /** The page count under either spelling the spec allows. */
 export function totalPagesOf(pagination: Pagination): number {
   return pagination.total_pages || pagination.totalPages || 0;
-}
-
-/**
- * Numbered buttons: up to 5 around the current page. Pages 1-3 show 1..5 as the spec does; further on the window
- * moves so the current page stays visible (the spec's fixed 1..5 hid it).
- */
-export function pageWindow(page: number, totalPages: number): number[] {
-  const count = Math.min(maxPageButtons, totalPages);
-  const half = Math.floor(maxPageButtons / 2);
-  const first = Math.max(1, Math.min(page - half, totalPages - count + 1));
-  return Array.from({ length: count }, (_, index) => first + index);
 }
 
 /** `{from} ~ {to} / 총 {total}개`. */
