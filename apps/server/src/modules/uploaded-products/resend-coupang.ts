@@ -11,6 +11,7 @@ import { Conflict, Invalid, MarketplaceRejected, Upstream } from '../../platform
 import { sharedCoupangMetaCache } from '../uploads/category-lookup.ts';
 import { coupangResponse, mapCoupangDraft } from '../uploads/coupang-upload.ts';
 import { assertComplete, type UploadService } from '../uploads/upload.service.ts';
+import { isMarketplaceRefusal, thumbnailOf } from '../uploads/upload-attempts.ts';
 import { uploadResponse } from '../uploads/upload-view.ts';
 import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
 import type { ListingDeps } from './listing-refresh.ts';
@@ -38,10 +39,8 @@ const approvalFailedPrefix =
 /** As the upload records a Coupang failure: its refusal (4xx) keeps Wing's words as a 422, the rest stays a 502. */
 function failureOf(error: unknown, rowId: string, prefix = ''): unknown {
   if (!(error instanceof Upstream)) return error;
-  const status = error.info.httpStatus;
   const detail = `${prefix}${error.detail}`;
-  const refused = status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-  if (refused) return new MarketplaceRejected(detail, rowId, 'coupang');
+  if (isMarketplaceRefusal(error)) return new MarketplaceRejected(detail, rowId, 'coupang');
   return prefix === '' ? error : new Upstream(detail, error.info);
 }
 
@@ -151,7 +150,7 @@ export async function modifyRejectedListing(
     productDetails: details,
     displayProductName: details.displayProductName,
     sellerProductName: details.sellerProductName,
-    thumbnail: details.imageUrl || details.images[0] || null,
+    thumbnail: thumbnailOf(details),
     marketplaceRequest: productUpdateBody(update, wing.vendorId),
     marketplaceResponse: { ...coupangResponse(answer.sellerProductId), message: answer.message },
     errorMessage: null,

@@ -31,6 +31,17 @@ export function duplicateError(existing: UploadedProductRow): DuplicateUpload {
   );
 }
 
+/** The picture a list shows for a draft: its main image, else its first. */
+export function thumbnailOf(details: ProductDetails): string | null {
+  return details.imageUrl || details.images[0] || null;
+}
+
+/** A marketplace's own refusal (4xx but a timeout or throttling): its words go to the seller as a 422. */
+export function isMarketplaceRefusal(error: Upstream): boolean {
+  const status = error.info.httpStatus;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** The row an attempt starts as; marketplace ids and answers are filled in once it was sent. */
 export function pendingValues(input: {
   workspaceId: string;
@@ -53,7 +64,7 @@ export function pendingValues(input: {
     status: 'pending',
     displayProductName: details.displayProductName,
     sellerProductName: details.sellerProductName,
-    thumbnail: details.imageUrl || details.images[0] || null,
+    thumbnail: thumbnailOf(details),
     originalUrl: details.sourceUrl,
     supplierKey: input.supplierKey,
     duplicateOf: input.duplicateOf,
@@ -126,9 +137,9 @@ export function createUploadAttempts(repo: UploadsRepo) {
           return error;
         }
         await markFailure(row, error.detail);
-        const refused =
-          status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-        return refused ? new MarketplaceRejected(error.detail, row.id, row.platform) : error;
+        return isMarketplaceRefusal(error)
+          ? new MarketplaceRejected(error.detail, row.id, row.platform)
+          : error;
       }
       await markFailure(row, error instanceof DomainError ? error.detail : unexpectedMessage);
       return error;
