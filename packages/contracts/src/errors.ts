@@ -95,5 +95,11 @@ export const errorCodes = {
   productNotFound: 'product_not_found',
   resendNotAllowed: 'resend_not_allowed',
   orderStoreNotFound: 'order_store_not_found',
+  paymentOrderNotFound: 'payment_order_not_found',
+  paymentNotPending: 'payment_not_pending',
+  paymentAmountMismatch: 'payment_amount_mismatch',
+  paymentFailed: 'payment_failed',
+  planAlreadyActive: 'plan_already_active',
+  investigatorLimitReached: 'investigator_limit_reached',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

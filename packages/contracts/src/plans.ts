@@ -45,11 +45,79 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-/** Free uses a new seller gets (spec 2: the card auto-registration promotion). */
+/** Product registrations a seller with no active subscription may make in total (spec 2's promotion of 10 free uses). */
 export const freeTrialUses = 10;
 
+/** Who the allowances below apply to: a plan, or `free` for a seller without an active subscription. */
+export type AllowanceTier = PlanType | 'free';
+
 /**
- * Successful uploads a seller's stores may make per calendar month (Asia/Seoul), until the payments issue #8 supplies
- * the real rule per plan.
+ * What one tier allows; `null` is unlimited. Registrations are uploads that did not fail (pending or successful,
+ * duplicates confirmed by the seller included), made by any store the seller owns: per calendar month in Asia/Seoul on a
+ * plan, in total on the free tier. Stores are workspaces the seller owns (either marketplace). Members are the people
+ * in one workspace besides its owner, pending invitations included. Investigator runs are crawls started per month.
  */
-export const defaultMonthlyUploads = 1_000;
+export interface PlanAllowance {
+  registrations: number | null;
+  registrationWindow: 'month' | 'total';
+  stores: number | null;
+  membersPerWorkspace: number | null;
+  investigatorRunsPerMonth: number | null;
+}
+
+/** The allowances of spec 2 §9, once for server and web. */
+export const planAllowances: Readonly<Record<AllowanceTier, PlanAllowance>> = {
+  free: {
+    registrations: freeTrialUses,
+    registrationWindow: 'total',
+    stores: 1,
+    membersPerWorkspace: 0,
+    investigatorRunsPerMonth: 0,
+  },
+  starter: {
+    registrations: 100,
+    registrationWindow: 'month',
+    stores: 1,
+    membersPerWorkspace: 0,
+    investigatorRunsPerMonth: 0,
+  },
+  pro: {
+    registrations: 1_000,
+    registrationWindow: 'month',
+    stores: 3,
+    membersPerWorkspace: 5,
+    investigatorRunsPerMonth: 100,
+  },
+  business: {
+    registrations: null,
+    registrationWindow: 'month',
+    stores: null,
+    membersPerWorkspace: null,
+    investigatorRunsPerMonth: null,
+  },
+};
+
+/** Korean name of a tier, for messages ("무료 체험", "스타터" …). */
+export function tierName(tier: AllowanceTier): string {
+  return tier === 'free' ? '무료 체험' : (planOf(tier)?.name ?? tier);
+}
+
+/** The plan of a type. */
+export function planOf(type: PlanType): Plan | undefined {
+  return plans.find((plan) => plan.type === type);
+}
+
+/** The name our orders carry at Toss: product name + plan name + "플랜" (spec 2 §7), e.g. "올리다 프로 플랜". */
+export function orderNameOf(plan: Plan): string {
+  return `올리다 ${plan.name} 플랜`;
+}
+
+type AllowanceKey = 'registrations' | 'stores' | 'membersPerWorkspace' | 'investigatorRunsPerMonth';
+
+/** The cheapest plan allowing more than `used` of `key`, for "… 플랜부터 가능합니다" messages; undefined if none. */
+export function cheapestPlanAllowing(key: AllowanceKey, used: number): Plan | undefined {
+  return plans.find((plan) => {
+    const limit = planAllowances[plan.type][key];
+    return limit === null || limit > used;
+  });
+}

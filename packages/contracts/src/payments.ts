@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { type PlanAllowance, type PlanType, planTypes } from './plans.ts';
+
+/** Toss's orderId rule, narrowed to the safe alphabet (protocols/toss-payments.md §4). */
+export const orderIdPattern = /^[A-Za-z0-9_-]{6,64}$/;
+
+/** Stored payment states; `confirming` is the short step while Toss is asked, shown as 처리중 like `pending`. */
+export const paymentStatuses = ['pending', 'confirming', 'completed', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The four words of spec 2 §4; the history never shows `confirming` (it reads as pending). */
+export const paymentStatusLabels: Readonly<Record<string, string>> = {
+  completed: '완료',
+  pending: '처리중',
+  failed: '실패',
+  cancelled: '취소',
+};
+
+/** Korean word of a payment status; unknown values are shown raw (spec 2 §4). */
+export function paymentStatusLabel(status: string): string {
+  return paymentStatusLabels[status] ?? status;
+}
+
+/** `GET /api/payments/client-key` (no auth): the public key and the SDK script the browser loads. */
+export const clientKeyResponseSchema = z.object({
+  clientKey: z.string(),
+  /** https://js.tosspayments.com/v2/standard in production, the sandbox's shim in sandbox mode. */
+  sdkUrl: z.string(),
+});
+export type ClientKeyResponse = z.infer<typeof clientKeyResponseSchema>;
+
+const planTypeSchema = z.enum(planTypes, {
+  error: '알 수 없는 요금제입니다. 스타터, 프로, 비즈니스 중에서 고르세요.',
+});
+
+/** `POST /api/payments/create`: only the plan is read; a client-sent amount or order name is ignored. */
+export const createPaymentBodySchema = z.object({ plan_type: planTypeSchema });
+export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
+
+export const createPaymentResponseSchema = z.object({
+  amount: z.number().int(),
+  orderId: z.string(),
+  orderName: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+/** `POST /api/payments/confirm`: what the success page read from the URL Toss sent the buyer back to. */
+export const confirmPaymentBodySchema = z.object({
+  payment_key: z.string().trim().min(1, '결제 키가 없습니다.').max(200, '결제 키가 너무 깁니다.'),
+  order_id: z.string().regex(orderIdPattern, '주문번호 형식이 올바르지 않습니다.'),
+  amount: z.coerce
+    .number({ error: '결제 금액은 숫자여야 합니다.' })
+    .int('결제 금액은 정수여야 합니다.')
+    .positive('결제 금액이 올바르지 않습니다.')
+    .max(100_000_000, '결제 금액이 올바르지 않습니다.'),
+});
+export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBodySchema>;
+
+/** Subscription states; `none` = never subscribed. An active subscription past its period end reads `expired`. */
+export const subscriptionStatuses = ['active', 'cancelled', 'expired', 'none'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+const allowanceSchema = z.object({
+  registrations: z.number().int().nullable(),
+  registrationWindow: z.enum(['month', 'total']),
+  stores: z.number().int().nullable(),
+  membersPerWorkspace: z.number().int().nullable(),
+  investigatorRunsPerMonth: z.number().int().nullable(),
+}) satisfies z.ZodType<PlanAllowance>;
+
+/** Used / total / remaining of one counted allowance; `total` and `remaining` are null when unlimited. */
+const usageCountSchema = z.object({
+  used: z.number().int(),
+  total: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+});
+export type UsageCount = z.infer<typeof usageCountSchema>;
+
+/** `GET /api/subscriptions/current`: the plan in force and what of it is used; read by every usage display. */
+export const currentSubscriptionSchema = z.object({
+  /** The plan in force; null on the free tier (no subscription, or it was cancelled or expired). */
+  planType: z.enum(planTypes).nullable(),
+  status: z.enum(subscriptionStatuses),
+  /** The last subscription's period (ISO instants), also after it ended; null when never subscribed. */
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  allowance: allowanceSchema,
+  usage: z.object({
+    /** Registrations in the window: the Seoul calendar month on a plan, all time on the free tier. */
+    registrations: usageCountSchema.extend({
+      windowStart: z.string().nullable(),
+      windowEnd: z.string().nullable(),
+    }),
+    stores: usageCountSchema,
+  }),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
+
+/** The answer of a successful confirm: the payment and the subscription it produced. */
+export const confirmPaymentResponseSchema = z.object({
+  status: z.literal('completed'),
+  orderId: z.string(),
+  planType: z.enum(planTypes),
+  amount: z.number().int(),
+  subscription: currentSubscriptionSchema,
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
+
+/** One row of the payment history (spec 2 §3 payment record, plus what a seller needs to follow it up). */
+export const paymentRecordSchema = z.object({
+  order_id: z.string(),
+  order_name: z.string(),
+  plan_type: z.enum(planTypes),
+  amount: z.number().int(),
+  /** One of the four spec words' keys: a `confirming` payment is reported as `pending`. */
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  created_at: z.string(),
+  approved_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Toss's message when the payment failed. */
+  failure_message: z.string().nullable(),
+  /** Toss's receipt page of a completed payment. */
+  receipt_url: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** Rows the history returns at most, newest first. */
+export const paymentHistoryLimit = 100;
+
+/** `GET /api/payments/history`. */
+export const paymentHistoryResponseSchema = z.object({ data: z.array(paymentRecordSchema) });
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
+
+/** Only the paymentKey of a Toss webhook body is read, and only to know which payment to fetch from Toss. */
+export const tossWebhookBodySchema = z.object({
+  eventType: z.string().max(64).optional(),
+  data: z
+    .object({ paymentKey: z.string().max(200).optional() })
+    .loose()
+    .optional(),
+});
+
+/** Display name of a plan type in the history ("Starter, Pro, Business" of spec 2 §3). */
+export const planTypeLabels: Readonly<Record<PlanType, string>> = {
+  starter: 'Starter',
+  pro: 'Pro',
+  business: 'Business',
+};
