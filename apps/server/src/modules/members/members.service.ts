@@ -1,6 +1,6 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import type { InviteMember, Member } from '@ollida/contracts/members';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
 import { invitationMessage } from '../notifications/invitation-message.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
@@ -56,15 +56,11 @@ export function createMembersService(deps: {
           errorCodes.invitationPending,
         );
       if (await repo.findPendingInvitation(workspaceId, email)) throw pendingConflict();
-      if (!(await deps.limits.canAddMember({ workspaceId, ownerId: workspace.ownerId }))) {
-        throw new Forbidden(
-          '현재 요금제에서 추가할 수 있는 멤버 수를 모두 사용했습니다. 요금제를 변경해 주세요.',
-          errorCodes.memberLimitReached,
-        );
-      }
 
       const now = deps.clock();
       await repo.transaction(async (tx) => {
+        // Counted under the owner's lock in the inserting transaction: parallel invitations take the seats in turn.
+        await deps.limits.assertCanAddMember({ workspaceId, ownerId: workspace.ownerId }, tx);
         const invitation = await repo.insertInvitation(
           { workspaceId, email, role: input.role, invitedBy: actor.id, createdAt: now },
           tx,

@@ -1,8 +1,10 @@
-import { defaultMonthlyUploads } from '@ollida/contracts/plans';
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { errorCodes } from '@ollida/contracts/errors';
+import { type AllowanceTier, planAllowances } from '@ollida/contracts/plans';
 import type { Database } from '../../db/client.ts';
-import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { workspaces } from '../../db/schema/workspaces.ts';
+import { Forbidden } from '../../platform/domain-errors.ts';
+import { memberLimitMessage, registrationLimitMessage, storeLimitMessage } from './plan-limit-messages.ts';
+import { createPlansRepo, type TimeWindow } from './plans.repo.ts';
+import { subscriptionStateOf } from './subscription-state.ts';
 
 /** The workspace a member would join, as the plan check needs it. */
 export interface MemberLimitSubject {
@@ -10,25 +12,29 @@ export interface MemberLimitSubject {
   ownerId: string;
 }
 
-/** What a seller's plan allows, asked by the services before they create something that counts. */
+/**
+ * What a seller's plan allows, asked by the services before they create something that counts. Each check throws
+ * `Forbidden` (codes uploadQuotaExceeded, storeLimitReached, memberLimitReached) with a Korean message naming the plan
+ * that would allow it; it resolves when the action is allowed.
+ *
+ * Pass the transaction that then inserts the counted row: the check locks the owner until that transaction ends, so
+ * parallel requests of one seller are counted one after another and cannot all take the last place.
+ */
 export interface PlanLimits {
-  /** Team size (spec 2 §9: pro up to 5 members, business unlimited); asked before an invitation is created. */
-  canAddMember(subject: MemberLimitSubject): Promise<boolean>;
-  /** Connected stores (starter 1, pro 3, business unlimited); asked before a workspace is created. */
-  canAddStore(ownerId: string): Promise<boolean>;
-  /** Product uploads this month across every store the seller owns; asked before each upload. */
-  canUpload(ownerId: string): Promise<boolean>;
+  /** Team size per workspace (pending invitations count); asked where an invitation is inserted. */
+  assertCanAddMember(subject: MemberLimitSubject, tx?: Database): Promise<void>;
+  /** Connected stores the seller owns; asked where a workspace is inserted. */
+  assertCanAddStore(ownerId: string, tx?: Database): Promise<void>;
+  /** Registrations (pending + successful uploads) across every store the owner has; asked where an attempt is written. */
+  assertCanUpload(ownerId: string, tx?: Database): Promise<void>;
 }
 
-/**
- * Until the payments issue (#8) lands every seller may grow; that issue replaces this with limits that read the owner's
- * subscription. It is built once in app.ts, so the swap happens in one place.
- */
+/** Limits that allow everything: for tests of other features that are not about plans. */
 export function createUnlimitedPlanLimits(): PlanLimits {
   return {
-    canAddMember: async () => true,
-    canAddStore: async () => true,
-    canUpload: async () => true,
+    assertCanAddMember: async () => {},
+    assertCanAddStore: async () => {},
+    assertCanUpload: async () => {},
   };
 }
 
@@ -46,35 +52,56 @@ export function seoulMonthOf(now: Date): { start: Date; end: Date } {
   };
 }
 
+/** The span registrations are counted in: the Seoul calendar month on a plan, all time (undefined) on the free tier. */
+export function registrationWindowOf(tier: AllowanceTier, now: Date): TimeWindow | undefined {
+  return planAllowances[tier].registrationWindow === 'month' ? seoulMonthOf(now) : undefined;
+}
+
 /**
- * Stores and members stay unlimited; uploads are capped per owner and month at `defaultMonthlyUploads` until the
- * payments issue (#8) reads the owner's plan. Every successful upload counts, confirmed duplicates included.
+ * Limits read from each seller's subscription (the workspace owner's for uploads and members): the owner's lock, one
+ * query for the tier, then one count unless the tier is unlimited; all on `tx` when given.
  */
-export function createDefaultPlanLimits(
-  db: Database,
-  options: { clock?: () => Date; monthlyUploads?: number } = {},
-): PlanLimits {
+export function createPlanLimits(db: Database, options: { clock?: () => Date } = {}): PlanLimits {
   const clock = options.clock ?? (() => new Date());
-  const monthlyUploads = options.monthlyUploads ?? defaultMonthlyUploads;
+
+  /** The owner's tier read under the owner's lock, with the repo the count then runs on. */
+  async function lockedTier(ownerId: string, tx: Database | undefined, now: Date) {
+    const repo = createPlansRepo(tx ?? db);
+    await repo.lockOwner(ownerId);
+    const tier: AllowanceTier = subscriptionStateOf(await repo.findSubscription(ownerId), now).tier;
+    return { repo, tier };
+  }
+
   return {
-    canAddMember: async () => true,
-    canAddStore: async () => true,
-    async canUpload(ownerId: string): Promise<boolean> {
-      const { start, end } = seoulMonthOf(clock());
-      const [row] = await db
-        .select({ uploads: count() })
-        .from(uploadedProducts)
-        .innerJoin(workspaces, eq(workspaces.id, uploadedProducts.workspaceId))
-        .where(
-          and(
-            eq(workspaces.ownerId, ownerId),
-            // Attempts in flight count too, so parallel uploads cannot all pass the last free slot.
-            inArray(uploadedProducts.status, ['pending', 'success']),
-            gte(uploadedProducts.createdAt, start),
-            lt(uploadedProducts.createdAt, end),
-          ),
-        );
-      return (row?.uploads ?? 0) < monthlyUploads;
+    async assertCanUpload(ownerId: string, tx?: Database): Promise<void> {
+      const now = clock();
+      const { repo, tier } = await lockedTier(ownerId, tx, now);
+      const limit = planAllowances[tier].registrations;
+      if (limit === null) return;
+      const used = await repo.countRegistrations(ownerId, registrationWindowOf(tier, now));
+      if (used >= limit) {
+        throw new Forbidden(registrationLimitMessage(tier, limit, used), errorCodes.uploadQuotaExceeded);
+      }
+    },
+
+    async assertCanAddStore(ownerId: string, tx?: Database): Promise<void> {
+      const { repo, tier } = await lockedTier(ownerId, tx, clock());
+      const limit = planAllowances[tier].stores;
+      if (limit === null) return;
+      const used = await repo.countStores(ownerId);
+      if (used >= limit) {
+        throw new Forbidden(storeLimitMessage(tier, limit, used), errorCodes.storeLimitReached);
+      }
+    },
+
+    async assertCanAddMember({ workspaceId, ownerId }: MemberLimitSubject, tx?: Database): Promise<void> {
+      const { repo, tier } = await lockedTier(ownerId, tx, clock());
+      const limit = planAllowances[tier].membersPerWorkspace;
+      if (limit === null) return;
+      const used = await repo.countTeam(workspaceId);
+      if (used >= limit) {
+        throw new Forbidden(memberLimitMessage(tier, limit, used), errorCodes.memberLimitReached);
+      }
     },
   };
 }

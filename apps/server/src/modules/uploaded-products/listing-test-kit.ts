@@ -5,7 +5,7 @@ import { uploadedProducts } from '../../db/schema/uploads.ts';
 import type { CoupangVendorClient } from '../../integrations/coupang/coupang-client.ts';
 import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { createDefaultPlanLimits } from '../plans/plan-limits.ts';
+import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
 import { createUploadService } from '../uploads/upload.service.ts';
 import { uploadKit } from '../uploads/upload-test-kit.ts';
 import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
@@ -87,7 +87,7 @@ export function listingKit(ctx: TestContext) {
         access: createWorkspaceAccess(db),
         clients,
         secrets,
-        limits: createDefaultPlanLimits(db, { clock }),
+        limits: createUnlimitedPlanLimits(),
         clock,
       });
       return createResendService({ repo: createListingRepo(db), clients, secrets, clock, uploader });

@@ -1,5 +1,6 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { ExistingListing } from '@ollida/contracts/uploads';
+import type { Database } from '../../db/client.ts';
 import {
   Conflict,
   DomainError,
@@ -42,6 +43,9 @@ export function isMarketplaceRefusal(error: Upstream): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/** A new attempt's row, dated when it is claimed. */
+export type PendingAttempt = NewUploadedProductRow & Pick<UploadedProductRow, 'createdAt'>;
+
 /** The row an attempt starts as; marketplace ids and answers are filled in once it was sent. */
 export function pendingValues(input: {
   workspaceId: string;
@@ -53,7 +57,7 @@ export function pendingValues(input: {
   duplicateOf: string | null;
   batchItemId: string | undefined;
   now: Date;
-}): NewUploadedProductRow {
+}): PendingAttempt {
   const { details } = input;
   return {
     workspaceId: input.workspaceId,
@@ -95,16 +99,20 @@ export function createUploadAttempts(repo: UploadsRepo) {
   return {
     /**
      * Writes the pending attempt before the marketplace call: the unique index turns a concurrent twin into a 409.
-     * A failed attempt of the same bulk item is reused instead of adding a row.
+     * A failed attempt of the same bulk item is reused instead of adding a row. `allow` runs first in the same
+     * transaction (the plan's quota, counted under the owner's lock) and may refuse the attempt.
      */
     async claim(
-      values: NewUploadedProductRow,
+      values: PendingAttempt,
       failed: UploadedProductRow | undefined,
+      allow: (tx: Database) => Promise<void>,
     ): Promise<UploadedProductRow> {
-      const claimed =
-        failed === undefined
-          ? await repo.insertPending(values)
-          : await repo.reclaim(failed.id, resetOf(values));
+      const claimed = await repo.claimInTransaction(async (tx) => {
+        await allow(tx);
+        return failed === undefined
+          ? repo.insertPending(values, tx)
+          : repo.reclaim(failed.id, resetOf(values), tx);
+      });
       if ('conflict' in claimed) return explainConflict(claimed.conflict, values);
       return claimed.row;
     },
@@ -159,8 +167,9 @@ export function createUploadAttempts(repo: UploadsRepo) {
   };
 }
 
-function resetOf(values: NewUploadedProductRow): UploadedProductUpdate {
+function resetOf(values: PendingAttempt): UploadedProductUpdate & Pick<UploadedProductRow, 'createdAt'> {
   return {
+    createdAt: values.createdAt,
     uploaderId: values.uploaderId ?? null,
     uploaderEmail: values.uploaderEmail,
     channel: values.channel,

@@ -1,22 +1,26 @@
+import { errorCodes } from '@ollida/contracts/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { Forbidden } from '../../platform/domain-errors.ts';
+import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
 import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;
 let images: Awaited<ReturnType<typeof startImageServer>>;
 let quotaLeft = true;
-const quotaAsked: string[] = [];
+const quotaMessage = '무료 체험으로 등록할 수 있는 상품 10개를 모두 사용했습니다.';
+/** Whose quota was asked, and whether inside the transaction that writes the attempt. */
+const quotaAsked: { ownerId: string; inTransaction: boolean }[] = [];
 
 beforeAll(async () => {
   images = await startImageServer();
   ctx = await buildTestApp({
     planLimits: {
-      canAddMember: async () => true,
-      canAddStore: async () => true,
-      canUpload: async (ownerId) => {
-        quotaAsked.push(ownerId);
-        return quotaLeft;
+      ...createUnlimitedPlanLimits(),
+      assertCanUpload: async (ownerId, tx) => {
+        quotaAsked.push({ ownerId, inTransaction: tx !== undefined });
+        if (!quotaLeft) throw new Forbidden(quotaMessage, errorCodes.uploadQuotaExceeded);
       },
     },
   });
@@ -32,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('what is refused before anything is written or sent', () => {
-  it('refuses an upload over the monthly quota of the store owner', async () => {
+  it('refuses an upload the store owner’s plan does not allow', async () => {
     const store = await kit.coupangStore();
     quotaLeft = false;
     const response = await kit.upload(store.member.token, 'coupang', {
@@ -40,12 +44,9 @@ describe('what is refused before anything is written or sent', () => {
       workspace_id: store.workspaceId,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      code: 'upload_quota_exceeded',
-      detail: '이번 달 상품 등록 한도를 모두 사용했습니다. 요금제를 올리면 더 등록할 수 있습니다.',
-    });
-    // The owner's quota counts, whoever of the team uploads.
-    expect(quotaAsked).toEqual([store.owner.user.id]);
+    expect(response.json()).toEqual({ code: 'upload_quota_exceeded', detail: quotaMessage });
+    // The owner's quota counts, whoever of the team uploads; it is asked where the attempt would be written.
+    expect(quotaAsked).toEqual([{ ownerId: store.owner.user.id, inTransaction: true }]);
     expect(await kit.uploadRows(store.workspaceId)).toEqual([]);
     expect(images.hits).toEqual([]);
   });
@@ -167,7 +168,7 @@ describe('POST /api/coupang/upload-product-with-key', () => {
       uploaderEmail: store.owner.user.email,
       status: 'success',
     });
-    expect(quotaAsked).toEqual([store.owner.user.id]);
+    expect(quotaAsked).toEqual([{ ownerId: store.owner.user.id, inTransaction: true }]);
 
     const invalid = {
       code: 'api_key_invalid',

@@ -4,7 +4,7 @@ import type { ExistingListing, UploadResponse, UploadSettings } from '@ollida/co
 import { supplierKeyOf } from '@ollida/listing/marketplace/supplier-key';
 import type { Database } from '../../db/client.ts';
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
-import { Forbidden, Invalid, NotFound, Unauthenticated } from '../../platform/domain-errors.ts';
+import { Invalid, NotFound, Unauthenticated } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { createCoupangStoresRepo } from '../coupang-stores/coupang-stores.repo.ts';
 import { findStoreByApiKey } from '../coupang-stores/store-api-keys.service.ts';
@@ -72,7 +72,7 @@ export function assertComplete(details: ProductDetails): void {
 }
 
 /**
- * The upload pipeline (web, bulk and store API key): access, quota, duplicate guard, mapping, the marketplace call
+ * The upload pipeline (web, bulk and store API key): access, mapping, duplicate guard, quota, the marketplace call
  * and the saved attempt. Idempotent per bulk item: a second call for the same `batchItemId` never lists twice.
  */
 export function createUploadService(deps: UploadServiceDeps) {
@@ -126,12 +126,6 @@ export function createUploadService(deps: UploadServiceDeps) {
     if (previous?.status === 'pending' && previous.platform === 'coupang') {
       return attempts.refuseUnknownOutcome(previous);
     }
-    if (!(await deps.limits.canUpload(workspace.ownerId))) {
-      throw new Forbidden(
-        '이번 달 상품 등록 한도를 모두 사용했습니다. 요금제를 올리면 더 등록할 수 있습니다.',
-        errorCodes.uploadQuotaExceeded,
-      );
-    }
     assertComplete(details);
     const prepared = await prepare({
       workspace,
@@ -141,6 +135,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       confirmDuplicate: input.confirmDuplicate,
     });
     // A pending Naver attempt of the same bulk item is resumed as it is: the seller-code search finds what it made.
+    // It already holds its place in the quota, so only a new attempt is counted (below, where it is written).
     if (previous?.status === 'pending') return send(input, previous, prepared, true);
 
     const supplierKey = supplierKeyOf(details);
@@ -161,13 +156,15 @@ export function createUploadService(deps: UploadServiceDeps) {
       }),
       ...prepared.rowValues,
     };
-    const row = await attempts.claim(values, previous);
+    const row = await attempts.claim(values, previous, (tx) =>
+      deps.limits.assertCanUpload(workspace.ownerId, tx),
+    );
     if (input.resendOf !== undefined) await repo.update(input.resendOf, { resentAs: row.id });
     return send(input, row, prepared, false);
   }
 
   return {
-    /** Web and bulk uploads: membership (404), platform match, quota, duplicate guard, map, call, record. */
+    /** Web and bulk uploads: membership (404), platform match, map, duplicate guard, quota, call, record. */
     async uploadForMember(input: {
       userId: string;
       workspaceId: string;

@@ -116,14 +116,15 @@ export function createUploadsRepo(db: Database) {
       return row;
     },
 
-    /** Inserts a pending attempt; a unique index hit comes back as the conflict instead of an exception. */
-    async insertPending(
-      values: NewUploadedProductRow,
+    /**
+     * Runs `work` (which writes one attempt) in a transaction; a unique index hit comes back as the conflict instead
+     * of an exception, after the transaction was rolled back.
+     */
+    async claimInTransaction(
+      work: (tx: Database) => Promise<UploadedProductRow>,
     ): Promise<{ row: UploadedProductRow } | { conflict: ClaimConflict }> {
       try {
-        const [row] = await db.insert(uploadedProducts).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
-        return { row };
+        return { row: await db.transaction((tx) => work(tx)) };
       } catch (error) {
         const conflict = conflictOf(error);
         if (conflict === undefined) throw error;
@@ -131,24 +132,29 @@ export function createUploadsRepo(db: Database) {
       }
     },
 
-    /** Turns an earlier failed attempt back into a pending one; the supplier index may refuse it like an insert. */
+    /** Inserts a pending attempt; a unique index hit throws (see `claimInTransaction`). */
+    async insertPending(values: NewUploadedProductRow, tx: Database = db): Promise<UploadedProductRow> {
+      const [row] = await tx.insert(uploadedProducts).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /**
+     * Turns an earlier failed attempt back into a pending one, dated anew so it counts in the month it is sent in;
+     * the supplier index may refuse it like an insert.
+     */
     async reclaim(
       id: string,
-      update: UploadedProductUpdate,
-    ): Promise<{ row: UploadedProductRow } | { conflict: ClaimConflict }> {
-      try {
-        const [row] = await db
-          .update(uploadedProducts)
-          .set({ ...update, status: 'pending' })
-          .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.status, 'failure')))
-          .returning();
-        if (!row) throw new Error('the failed attempt changed while it was retried');
-        return { row };
-      } catch (error) {
-        const conflict = conflictOf(error);
-        if (conflict === undefined) throw error;
-        return { conflict };
-      }
+      update: UploadedProductUpdate & Pick<UploadedProductRow, 'createdAt'>,
+      tx: Database = db,
+    ): Promise<UploadedProductRow> {
+      const [row] = await tx
+        .update(uploadedProducts)
+        .set({ ...update, status: 'pending' })
+        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.status, 'failure')))
+        .returning();
+      if (!row) throw new Error('the failed attempt changed while it was retried');
+      return row;
     },
 
     async update(id: string, update: UploadedProductUpdate): Promise<UploadedProductRow> {

@@ -12,7 +12,7 @@ export interface WorkspaceModuleDeps {
   access: WorkspaceAccess;
   clients: MarketplaceClients;
   secrets: SecretBox;
-  /** Plan limits on members and stores; the payments issue swaps in the subscription-aware one. */
+  /** What the owner's plan allows (stores, team, registrations); tests of other features pass unlimited ones. */
   limits: PlanLimits;
   clock: () => Date;
 }

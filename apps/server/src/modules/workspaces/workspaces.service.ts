@@ -1,7 +1,7 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import type { CreateWorkspace, Workspace } from '@ollida/contracts/workspaces';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { Conflict, Forbidden, NotFound } from '../../platform/domain-errors.ts';
+import { Conflict, NotFound } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import { requireNaverStore, requireValidKeys, toContractChannels, validKeyState } from './key-outcomes.ts';
@@ -100,22 +100,18 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
      * they have none, it becomes their current and main workspace.
      */
     async createWorkspace(userId: string, input: CreateWorkspace): Promise<CreatedWorkspace> {
-      if (!(await deps.limits.canAddStore(userId))) {
-        throw new Forbidden(
-          '현재 요금제에서 연결할 수 있는 스토어 수를 모두 사용했습니다. 요금제를 변경해 주세요.',
-          errorCodes.storeLimitReached,
-        );
-      }
       const now = clock();
       const { values, autoRetrieved } = await prepare(userId, input, now);
       const row = await repo
         .transaction(async (tx) => {
+          // Counted under the owner's lock in the inserting transaction: parallel creations take the places in turn.
+          await deps.limits.assertCanAddStore(userId, tx);
           const inserted = await repo.insertWithOwner({ ...values, createdAt: now }, now, tx);
           await repo.adoptAsDefault(userId, inserted.id, tx);
           return inserted;
         })
         .catch((error: unknown) => {
-          // Two creations of one Wing account racing past the check above: the unique index decides.
+          // Two creations of one Wing account racing past the check in `prepare`: the unique index decides.
           if (isUniqueViolation(error, 'workspaces_coupang_wing_account_unique'))
             throw duplicateWingAccount();
           throw error;

@@ -1,0 +1,88 @@
+import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type SubscriptionRow, subscriptions } from '../../db/schema/billing.ts';
+import { uploadedProducts } from '../../db/schema/uploads.ts';
+import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+
+/** A half-open span of instants: `start` inclusive, `end` exclusive. */
+export interface TimeWindow {
+  start: Date;
+  end: Date;
+}
+
+/** The counts plan limits are measured by; one query each. */
+export function createPlansRepo(db: Database) {
+  return {
+    /**
+     * Holds the seller's plan lock until the surrounding transaction ends, so a count and the insert it allows are
+     * not interleaved with another request of the same seller. Outside a transaction it is released at once.
+     */
+    async lockOwner(ownerId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plan:${ownerId}`}, 0))`);
+    },
+
+    /** The seller's subscription row (one per user), whatever its state. */
+    async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      return row;
+    },
+
+    /**
+     * Uploads that did not fail (pending ones hold their slot, so parallel uploads cannot all pass the last one)
+     * across every store the seller owns, disconnected ones included; all time when no window is given.
+     */
+    async countRegistrations(ownerId: string, window: TimeWindow | undefined): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(uploadedProducts)
+        .innerJoin(workspaces, eq(workspaces.id, uploadedProducts.workspaceId))
+        .where(
+          and(
+            eq(workspaces.ownerId, ownerId),
+            inArray(uploadedProducts.status, ['pending', 'success']),
+            window === undefined ? undefined : gte(uploadedProducts.createdAt, window.start),
+            window === undefined ? undefined : lt(uploadedProducts.createdAt, window.end),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Connected stores the seller owns on either marketplace; a disconnected one frees its place. */
+    async countStores(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(workspaces)
+        .where(and(eq(workspaces.ownerId, ownerId), isNull(workspaces.disconnectedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** People in a workspace besides its owner, plus the invitations still waiting for an answer. */
+    async countTeam(workspaceId: string): Promise<number> {
+      const members = db
+        .select({ n: count() })
+        .from(workspaceMembers)
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaces.id),
+            ne(workspaceMembers.userId, workspaces.ownerId),
+          ),
+        );
+      const pending = db
+        .select({ n: count() })
+        .from(workspaceInvitations)
+        .where(
+          and(
+            eq(workspaceInvitations.workspaceId, workspaces.id),
+            eq(workspaceInvitations.status, 'pending'),
+          ),
+        );
+      const [row] = await db
+        .select({ n: sql<number>`(${members}) + (${pending})`.mapWith(Number) })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type PlansRepo = ReturnType<typeof createPlansRepo>;
