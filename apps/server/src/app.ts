@@ -19,7 +19,10 @@ import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-sto
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { createDefaultPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
+import { registerPayments } from './modules/payments/payments.module.ts';
+import { createSubscriptionReader } from './modules/plans/current-subscription.ts';
+import { createPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
+import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
 import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
@@ -51,7 +54,7 @@ export interface AppDeps {
   webDist?: string;
   /** Where the sandboxes keep their state (the embedded default: DATA_DIR/sandbox); in memory when omitted. */
   sandboxStateDir?: string;
-  /** What sellers' plans allow; the default caps monthly uploads until the payments issue supplies the real rule. */
+  /** What sellers' plans allow; the default reads each seller's subscription (tests of other features pass unlimited). */
   planLimits?: PlanLimits;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -126,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: createWorkspaceAccess(database.db),
     clients: createMarketplaceClients(config, clock, createImageDownloader(sourceFetcher)),
     secrets: createSecretBox(config.appSecret),
-    limits: deps.planLimits ?? createDefaultPlanLimits(database.db, { clock }),
+    limits: deps.planLimits ?? createPlanLimits(database.db, { clock }),
     clock,
   };
   registerWorkspaceRoutes(app, workspaceDeps);
@@ -136,6 +139,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploader = registerUploadRoutes(app, workspaceDeps);
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
   registerCoupangOrderRoutes(app, workspaceDeps);
+  const subscriptions = createSubscriptionReader(database.db, clock);
+  registerPlanRoutes(app, { requireUser, subscriptions });
+  registerPayments(app, {
+    db: database.db,
+    requireUser,
+    toss: config.integrations.toss,
+    sandbox: config.sandbox,
+    publicUrl: config.publicUrl,
+    subscriptions,
+    clock,
+  });
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,
     supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),

@@ -1,11 +1,12 @@
 import { type RunningCoupangSandbox, startCoupangSandbox } from '@ollida/sandbox/coupang/standalone';
 import { type RunningGoogleSandbox, startGoogleSandbox } from '@ollida/sandbox/google/standalone';
 import { type RunningNaverSandbox, startNaverSandbox } from '@ollida/sandbox/naver/standalone';
+import { type RunningTossSandbox, startTossSandbox } from '@ollida/sandbox/toss/standalone';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import type { PlanLimits } from '../src/modules/plans/plan-limits.ts';
+import { createUnlimitedPlanLimits, type PlanLimits } from '../src/modules/plans/plan-limits.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const testPublicUrl = 'http://ollida.test';
@@ -19,6 +20,8 @@ export interface TestContext {
   google: RunningGoogleSandbox;
   coupang: RunningCoupangSandbox;
   naver: RunningNaverSandbox;
+  /** Toss Payments on the test clock: moving `clock.now` past 10 minutes expires a confirm window. */
+  toss: RunningTossSandbox;
   clock: { now: Date };
   close(): Promise<void>;
 }
@@ -28,7 +31,8 @@ export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
-    planLimits?: PlanLimits;
+    /** Default: unlimited, for tests of other features; `'plans'` enforces the real subscription-based limits. */
+    planLimits?: PlanLimits | 'plans';
     sourceFetch?: AppDeps['sourceFetch'];
     /** Bulk job tuning; tests default to no recovery sweep and a short graceful stop. */
     jobs?: AppDeps['jobs'];
@@ -39,6 +43,8 @@ export async function buildTestApp(
   });
   const coupang = await startCoupangSandbox({ approvalDelayMs: 0 });
   const naver = await startNaverSandbox({ rateLimit: false });
+  const clock = { now: new Date() };
+  const toss = await startTossSandbox({ now: () => clock.now.getTime() });
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: testPublicUrl,
@@ -49,17 +55,18 @@ export async function buildTestApp(
     GOOGLE_CLIENT_SECRET: testClient.clientSecret,
     COUPANG_API_BASE: coupang.baseUrl,
     NAVER_API_BASE: naver.baseUrl,
+    TOSS_API_BASE: toss.baseUrl,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
   const database = await createTestDatabase();
-  const clock = { now: new Date() };
   const app = await buildApp({
     config,
     database,
     clock: () => clock.now,
     logStream: options.logStream,
-    planLimits: options.planLimits,
+    planLimits:
+      options.planLimits === 'plans' ? undefined : (options.planLimits ?? createUnlimitedPlanLimits()),
     sourceFetch: options.sourceFetch,
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
   });
@@ -71,11 +78,12 @@ export async function buildTestApp(
     google,
     coupang,
     naver,
+    toss,
     clock,
     async close() {
       await app.close();
       await database.close();
-      await Promise.all([google.close(), coupang.close(), naver.close()]);
+      await Promise.all([google.close(), coupang.close(), naver.close(), toss.close()]);
     },
   };
 }

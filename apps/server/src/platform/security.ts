@@ -4,19 +4,27 @@ import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@ollida/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers (strict CSP: only what the app itself serves), cookies, and opt-in per-route rate limits. */
+// Toss Payments' SDK script and the payment window it opens in an iframe; the sandbox's shim is same-origin.
+const tossSdkOrigin = 'https://js.tosspayments.com';
+const tossOrigins = 'https://*.tosspayments.com';
+
+/**
+ * Security headers (strict CSP: what the app itself serves, plus Toss Payments' SDK and window), cookies, and opt-in
+ * per-route rate limits.
+ */
 export async function registerSecurity(app: FastifyInstance, options: { https: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", tossSdkOrigin],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", tossOrigins],
+        frameSrc: ["'self'", tossOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
