@@ -23,6 +23,13 @@ const lazyOrders = async () => ({ Component: (await import('./routes/orders-rout
 const lazyUrlParser = async () => ({
   Component: (await import('./routes/url-parser-route')).UrlParserRoute,
 });
+const lazyPayment = async () => ({ Component: (await import('./routes/payment-route')).PaymentRoute });
+const lazyPaymentSuccess = async () => ({
+  Component: (await import('./routes/payment-success-route')).PaymentSuccessRoute,
+});
+const lazyPaymentFail = async () => ({
+  Component: (await import('./routes/payment-fail-route')).PaymentFailRoute,
+});
 const fullWidth: RouteHandle = { fullWidth: true };
 
 const toProfile = <Navigate to={paths.myPageProfile} replace />;
@@ -58,10 +65,14 @@ export const appRoutes: RouteObject[] = [
               { path: myPageSegments.products, lazy: lazyProducts, handle: fullWidth },
               { path: myPageSegments.orders, lazy: lazyOrders, handle: fullWidth },
               { path: myPageSegments.urlParser, lazy: lazyUrlParser, handle: fullWidth },
+              { path: myPageSegments.payment, lazy: lazyPayment },
               // Any other my-page path falls back to the profile (spec 1 §2).
               { path: '*', element: toProfile },
             ],
           },
+          // The provider sends the buyer back here; a plain centred card outside the my-page shell (spec 2 §2).
+          { path: paths.paymentSuccess, lazy: lazyPaymentSuccess },
+          { path: paths.paymentFail, lazy: lazyPaymentFail },
         ],
       },
     ],

@@ -10,6 +10,9 @@ export const paths = {
   myPageProducts: '/mypage/products',
   myPageOrders: '/mypage/orders',
   myPageUrlParser: '/mypage/url-parser',
+  myPagePayment: '/mypage/payment',
+  paymentSuccess: '/payment/success',
+  paymentFail: '/payment/fail',
 } as const;
 
 /** Path segments of the my-page area, relative to `paths.myPage`. */
@@ -19,6 +22,7 @@ export const myPageSegments = {
   products: 'products',
   orders: 'orders',
   urlParser: 'url-parser',
+  payment: 'payment',
 } as const;
 
 /** Section ids of the landing page, used as `/#<id>` anchors. */

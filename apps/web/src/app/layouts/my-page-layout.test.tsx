@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { freeSubscription, planSubscription } from '../../features/payments/testing/payment-fixtures';
 import { storeToken } from '../../lib/auth-storage';
 import { callsTo, mockApi } from '../../test/api-mock';
 import { testUser } from '../../test/fixtures';
@@ -20,6 +21,33 @@ describe('my-page area', () => {
     expect(screen.getByRole('banner')).toHaveTextContent(testUser.email);
     const nav = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
     expect(within(nav).getByRole('link', { name: '프로필' })).toHaveAttribute('href', '/mypage/profile');
+  });
+
+  it('shows the plan in force next to the email, and 결제 관리 in the navigation', async () => {
+    mockApi({
+      'GET /api/user/me': { body: testUser },
+      'GET /api/subscriptions/current': { body: planSubscription('pro') },
+    });
+
+    renderApp('/mypage/profile', { token: 'valid' });
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('프로')).toBeInTheDocument();
+    expect(header).toHaveTextContent('현재 플랜 프로');
+    const nav = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
+    expect(within(nav).getByRole('link', { name: '결제 관리' })).toHaveAttribute('href', '/mypage/payment');
+  });
+
+  it('shows 무료 체험 as the plan of a seller without a subscription', async () => {
+    mockApi({
+      'GET /api/user/me': { body: testUser },
+      'GET /api/subscriptions/current': { body: freeSubscription() },
+    });
+
+    renderApp('/mypage/profile', { token: 'valid' });
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('무료 체험')).toBeInTheDocument();
   });
 
   it.each(['/mypage', '/mypage/whatever', '/mypage/profile/extra'])(

@@ -6,6 +6,7 @@ import { Logo } from '../../components/ui/logo';
 import { useLogout } from '../../features/auth/api/logout';
 import { useCurrentUser } from '../../features/auth/session/session-context';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { PlanBadge } from '../../features/payments/components/plan-badge';
 import { hasFullWidthMatch } from '../route-handle';
 import { myPageNavItems } from './my-page-nav';
 
@@ -16,7 +17,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   return `flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${state}`;
 }
 
-/** The account area shell: header with email, notification bell and logout, side navigation, and the page. */
+/** The account area shell: header with email, plan badge, notification bell and logout, side navigation, and the page. */
 export function MyPageLayout() {
   const { user } = useCurrentUser();
   const logout = useLogout();
@@ -53,6 +54,7 @@ export function MyPageLayout() {
           <Logo />
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <span className="max-w-[45vw] truncate text-sm text-slate-600 sm:max-w-xs">{user.email}</span>
+            <PlanBadge />
             <NotificationBell />
             <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden="true" className="size-4" />

@@ -1,4 +1,12 @@
-import { Building2, ClipboardList, Link2, type LucideIcon, Package, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ClipboardList,
+  CreditCard,
+  Link2,
+  type LucideIcon,
+  Package,
+  UserRound,
+} from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export interface MyPageNavItem {
@@ -13,5 +21,6 @@ export const myPageNavItems: readonly MyPageNavItem[] = [
   { to: paths.myPageWorkspaces, label: '워크스페이스', icon: Building2 },
   { to: paths.myPageProducts, label: '상품 관리', icon: Package },
   { to: paths.myPageOrders, label: '주문 관리', icon: ClipboardList },
+  { to: paths.myPagePayment, label: '결제 관리', icon: CreditCard },
   { to: paths.myPageUrlParser, label: 'URL 파서', icon: Link2 },
 ];

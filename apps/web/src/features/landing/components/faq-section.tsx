@@ -13,7 +13,7 @@ const faqs: readonly { question: string; answer: ReactNode }[] = [
   },
   {
     question: '무료로 사용할 수 있나요?',
-    answer: `네, 무료 플랜이 있습니다. Google 계정으로 가입해 바로 써 볼 수 있고, 카드를 자동결제로 등록하면 ${freeTrialUses}회를 무료로 이용할 수 있습니다. 더 많은 스토어와 등록량이 필요할 때 유료 요금제로 바꾸면 됩니다.`,
+    answer: `네, 무료 플랜이 있습니다. Google 계정으로 가입하면 카드 등록 없이 상품 등록 ${freeTrialUses}회를 무료로 체험할 수 있습니다. 더 많은 스토어와 등록량이 필요할 때 유료 요금제로 바꾸면 됩니다.`,
   },
   {
     question: '어떤 사이트에서 작동하나요?',

@@ -1,8 +1,8 @@
 import { freeTrialUses, type Plan, plans } from '@ollida/contracts/plans';
-import { Check, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlanPriceFeatures } from '../../../components/plan-price-features';
 import { buttonClassName } from '../../../components/ui/button';
-import { formatWon } from '../../../lib/format';
 import { landingSections, paths } from '../../../lib/paths';
 import { SectionHeading } from './section-heading';
 
@@ -25,18 +25,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-4 text-slate-900">
-        <span className="text-4xl font-extrabold tracking-tight">{formatWon(plan.priceWon)}</span>
-        <span className="text-base font-medium text-slate-600">/월</span>
-      </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanPriceFeatures plan={plan} />
       <Link
         to={paths.login}
         className={`${buttonClassName(isRecommended ? 'primary' : 'secondary')} mt-8 w-full`}
@@ -58,7 +47,7 @@ export function PricingSection() {
         </SectionHeading>
         <p className="mx-auto mt-8 flex max-w-2xl items-center justify-center gap-2 rounded-xl bg-indigo-50 px-4 py-3 text-center text-sm font-medium text-indigo-800">
           <Gift aria-hidden="true" className="size-5 shrink-0" />
-          카드를 자동결제로 등록하면 {freeTrialUses}회를 무료로 이용할 수 있습니다.
+          가입하면 상품 등록 {freeTrialUses}회를 무료로 체험할 수 있습니다.
         </p>
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">
           {plans.map((plan) => (

@@ -52,7 +52,7 @@ describe('LandingPage', () => {
     renderApp('/');
 
     const pricing = await screen.findByRole('region', { name: '규모에 맞게 고르는 월 요금제' });
-    expect(pricing).toHaveTextContent('10회를 무료로');
+    expect(pricing).toHaveTextContent('상품 등록 10회를 무료로 체험');
     for (const plan of plans) {
       const card = within(pricing).getByRole('heading', { name: plan.name }).closest('li');
       expect(card).toHaveTextContent(`${formatWon(plan.priceWon)}/월`);

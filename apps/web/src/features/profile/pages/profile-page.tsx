@@ -1,6 +1,7 @@
 import type { UserMe } from '@ollida/contracts/user';
 import { Badge } from '../../../components/ui/badge';
 import { PageTitle } from '../../../components/ui/page-title';
+import { UsageBox } from '../../payments/components/usage-box';
 import { ProfileAvatar } from '../components/profile-avatar';
 
 export function ProfilePage({ user }: { user: UserMe }) {
@@ -23,6 +24,7 @@ export function ProfilePage({ user }: { user: UserMe }) {
           <dd className="break-all text-base text-slate-900">{user.email}</dd>
         </dl>
       </div>
+      <UsageBox />
     </section>
   );
 }

@@ -1,0 +1,5 @@
+import { PaymentPage } from '../../features/payments/pages/payment-page';
+
+export function PaymentRoute() {
+  return <PaymentPage />;
+}

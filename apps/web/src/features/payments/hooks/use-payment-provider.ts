@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { clientKeyQueryOptions } from '../api/get-client-key';
+import { loadTossPayments, type TossPaymentsInstance } from '../lib/toss-sdk';
+
+/** The initialised provider: the SDK bound to our client key, and its guest customerKey. */
+export interface PaymentProvider {
+  toss: TossPaymentsInstance;
+  anonymousCustomer: string;
+}
+
+/**
+ * Fetches the client key and loads the SDK it names; null until both are done. Failures are only logged (spec 2 §8):
+ * a plan button pressed meanwhile says the payment system is still getting ready.
+ */
+export function usePaymentProvider(): PaymentProvider | null {
+  const clientKey = useQuery(clientKeyQueryOptions());
+  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const keys = clientKey.data;
+
+  useEffect(() => {
+    if (clientKey.error) console.error('결제 클라이언트 키를 가져오지 못했습니다.', clientKey.error);
+  }, [clientKey.error]);
+
+  useEffect(() => {
+    if (!keys) return;
+    let isCurrent = true;
+    loadTossPayments(keys.sdkUrl)
+      .then((factory) => {
+        if (isCurrent) setProvider({ toss: factory(keys.clientKey), anonymousCustomer: factory.ANONYMOUS });
+      })
+      .catch((error: unknown) => console.error('결제 모듈을 초기화하지 못했습니다.', error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [keys]);
+
+  return provider;
+}

@@ -1,0 +1,25 @@
+import type { CurrentSubscription } from '@ollida/contracts/payments';
+import type { Plan, PlanType } from '@ollida/contracts/plans';
+
+export interface PlanButtonState {
+  label: string;
+  /** The accessible name when the visible label alone would not say which plan the button is for. */
+  ariaLabel: string | undefined;
+  isDisabled: boolean;
+}
+
+/**
+ * The button of one plan card (spec 2 §2): '현재 플랜' and disabled for the active plan; '결제 처리 중...' on the plan
+ * being paid while every other button waits; otherwise '플랜 변경', named '<plan> 플랜으로 변경' for screen readers.
+ */
+export function planButtonState(
+  plan: Pick<Plan, 'type' | 'name'>,
+  subscription: CurrentSubscription | undefined,
+  payingPlan: PlanType | null,
+): PlanButtonState {
+  if (subscription?.planType === plan.type && subscription.status === 'active') {
+    return { label: '현재 플랜', ariaLabel: undefined, isDisabled: true };
+  }
+  if (payingPlan === plan.type) return { label: '결제 처리 중...', ariaLabel: undefined, isDisabled: true };
+  return { label: '플랜 변경', ariaLabel: `${plan.name} 플랜으로 변경`, isDisabled: payingPlan !== null };
+}

@@ -1,0 +1,32 @@
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { ResultCard } from '../components/result-card';
+import { paymentText } from '../lib/payment-text';
+
+/** /payment/fail: the provider's message and code (spec 2 §2); nothing was charged. */
+export function PaymentFailPage() {
+  const [params] = useSearchParams();
+  const message = params.get('message') || paymentText.cancelled;
+  const code = params.get('code');
+
+  return (
+    <ResultCard
+      tone="failure"
+      title="결제가 완료되지 않았습니다"
+      actions={
+        <>
+          <Link to={paths.myPagePayment} className={buttonClassName('primary')}>
+            다시 시도
+          </Link>
+          <Link to={paths.myPage} className={buttonClassName('secondary')}>
+            마이페이지로
+          </Link>
+        </>
+      }
+    >
+      <p role="alert">{message}</p>
+      {code && <p className="text-xs text-slate-500">오류 코드: {code}</p>}
+    </ResultCard>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ConfirmPaymentResponse, CurrentSubscription, PaymentRecord } from '@ollida/contracts/payments';
+import { type PlanType, planAllowances } from '@ollida/contracts/plans';
+import { vi } from 'vitest';
+import type { TossCardPaymentRequest, TossPaymentsFactory } from '../lib/toss-sdk';
+
+/** A seller on the free tier who used `used` of the 10 free registrations and connected no store. */
+export function freeSubscription(used = 2): CurrentSubscription {
+  return {
+    planType: null,
+    status: 'none',
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    allowance: planAllowances.free,
+    usage: {
+      registrations: { used, total: 10, remaining: 10 - used, windowStart: null, windowEnd: null },
+      stores: { used: 0, total: 1, remaining: 1 },
+    },
+  };
+}
+
+/** An active subscription to `plan`, with `used` registrations this month. */
+export function planSubscription(plan: PlanType, used = 3): CurrentSubscription {
+  const allowance = planAllowances[plan];
+  const total = allowance.registrations;
+  return {
+    planType: plan,
+    status: 'active',
+    currentPeriodStart: '2026-06-01T00:00:00.000Z',
+    currentPeriodEnd: '2026-07-01T00:00:00.000Z',
+    allowance,
+    usage: {
+      registrations: {
+        used,
+        total,
+        remaining: total === null ? null : total - used,
+        windowStart: '2026-05-31T15:00:00.000Z',
+        windowEnd: '2026-06-30T15:00:00.000Z',
+      },
+      stores: {
+        used: 1,
+        total: allowance.stores,
+        remaining: allowance.stores === null ? null : allowance.stores - 1,
+      },
+    },
+  };
+}
+
+export function paymentRecordFixture(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    order_id: 'order_0001',
+    order_name: '올리다 프로 플랜',
+    plan_type: 'pro',
+    amount: 99_000,
+    status: 'completed',
+    created_at: '2026-06-20T05:30:00.000Z',
+    approved_at: '2026-06-20T05:31:00.000Z',
+    cancelled_at: null,
+    failure_message: null,
+    receipt_url: 'https://sandbox.test/receipt/order_0001',
+    ...overrides,
+  };
+}
+
+export function confirmResponseFixture(orderId: string, plan: PlanType = 'pro'): ConfirmPaymentResponse {
+  return {
+    status: 'completed',
+    orderId,
+    planType: plan,
+    amount: 99_000,
+    subscription: planSubscription(plan, 0),
+  };
+}
+
+/** The answer of `GET /api/payments/client-key` in the tests. */
+export const clientKeyFixture = { clientKey: 'test_ck_demo', sdkUrl: 'https://sdk.test/v2/standard' };
+
+/**
+ * Puts a fake SDK on `window.TossPayments`, as the loaded script would; `requestPayment` resolves unless told how to
+ * answer, like the redirect mode that leaves the page.
+ */
+export function installFakeToss(
+  requestPayment = vi.fn(async (_request: TossCardPaymentRequest) => undefined),
+) {
+  const payment = vi.fn((_options: { customerKey: string }) => ({ requestPayment }));
+  const factory = Object.assign(
+    vi.fn((_clientKey: string) => ({ payment })),
+    { ANONYMOUS: '@@ANONYMOUS' },
+  ) satisfies TossPaymentsFactory;
+  vi.stubGlobal('TossPayments', factory);
+  return { factory, payment, requestPayment };
+}
