@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { subscribeTo } from './support/payments.ts';
 import { signInAs } from './support/sign-in.ts';
 import { workspaceCard as card, connectPlaces, createWorkspace, openWorkspaces } from './support/stores.ts';
 
@@ -11,6 +12,8 @@ test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 �
 }) => {
   const owner = await (await browser.newContext()).newPage();
   await signInAs(owner, ownerEmail, '김소유');
+  // Inviting a team member needs the pro plan (the free tier and starter are personal).
+  await subscribeTo(owner, 'pro');
   await openWorkspaces(owner);
   await createWorkspace(owner, /쿠팡 Wing/, '올리다 쿠팡');
   const coupang = card(owner, '올리다 쿠팡');
