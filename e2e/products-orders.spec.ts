@@ -49,7 +49,7 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await expect(async () => {
     await page.getByRole('button', { name: '페이지 상태 새로고침' }).click();
     await expect(shirtCard.getByText('승인완료')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(shirtCard.getByRole('link', { name: '스토어에서 보기' })).toHaveAttribute(
     'href',
     /coupang\.com\/vp\/products\/\d+/,
@@ -66,7 +66,8 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await expect(page.getByText('현재 보고 있는 스토어: 목록 확인 스토어', { exact: false })).toBeVisible();
   await expect(page.getByRole('tab', { name: '결제완료' })).toHaveAttribute('aria-selected', 'true');
   const orders = page.getByRole('table', { name: '주문 목록' });
-  // The approved product's first order comes a second after approval.
+  // The approved product's first order comes a second after approval; a list read before it stays cached by the
+  // server for 30 s, so keep asking past that.
   await expect(async () => {
     await page.getByRole('tab', { name: '상품준비중' }).click();
     await page.getByRole('tab', { name: '결제완료' }).click();

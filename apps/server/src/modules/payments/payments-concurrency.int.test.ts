@@ -6,6 +6,7 @@ import { loginAs } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { createHttpClient } from '../../integrations/http-client.ts';
 import { createTossClient } from '../../integrations/toss/toss-client.ts';
+import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
 import { createSubscriptionReader } from '../plans/current-subscription.ts';
 import { createPaymentSettlement } from './payment-settlement.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
@@ -21,7 +22,6 @@ import {
   subscriptionRow,
   type TossProxy,
 } from './payments-test-kit.ts';
-import { addSeoulMonth } from './subscription-change.ts';
 
 let ctx: TestContext;
 let proxy: TossProxy;

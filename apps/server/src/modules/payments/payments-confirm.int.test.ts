@@ -1,6 +1,7 @@
 import { TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
+import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
 import {
   buildPaymentsTestApp,
   buyPlan,
@@ -14,7 +15,6 @@ import {
   type TossProxy,
   tossSide,
 } from './payments-test-kit.ts';
-import { addSeoulMonth } from './subscription-change.ts';
 
 let ctx: TestContext;
 let proxy: TossProxy;

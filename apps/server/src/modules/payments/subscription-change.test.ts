@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addSeoulMonth, nextSubscription, type SubscriptionBefore } from './subscription-change.ts';
+import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
+import { nextSubscription, type SubscriptionBefore } from './subscription-change.ts';
 
 /** An instant given as Seoul wall time. */
 const kst = (wall: string) => new Date(`${wall}+09:00`);

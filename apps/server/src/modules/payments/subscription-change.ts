@@ -1,29 +1,5 @@
 import type { PlanType } from '@ollida/contracts/plans';
-
-// Korea has kept UTC+9 without daylight saving since 1988, so Seoul wall time is a fixed offset from UTC.
-const seoulOffsetMs = 9 * 60 * 60 * 1000;
-
-/**
- * The same Seoul wall-clock time one calendar month later; a day the next month lacks becomes its last day
- * (Nov 23 10:00 -> Dec 23 10:00, Jan 31 -> Feb 28 or 29).
- */
-export function addSeoulMonth(instant: Date): Date {
-  const wall = new Date(instant.getTime() + seoulOffsetMs);
-  const year = wall.getUTCFullYear();
-  const month = wall.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(wall.getUTCDate(), lastDay);
-  const shifted = Date.UTC(
-    year,
-    month,
-    day,
-    wall.getUTCHours(),
-    wall.getUTCMinutes(),
-    wall.getUTCSeconds(),
-    wall.getUTCMilliseconds(),
-  );
-  return new Date(shifted - seoulOffsetMs);
-}
+import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
 
 /** The subscription in force before a payment, as far as the rule needs it. */
 export interface SubscriptionBefore {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { createPlanLimits, type PlanLimits, seoulMonthOf } from './plan-limits.ts';
+import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
+import { createPlanLimits, type PlanLimits } from './plan-limits.ts';
 import { planKit } from './plan-test-kit.ts';
 
 let ctx: TestContext;

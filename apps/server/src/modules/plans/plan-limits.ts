@@ -2,6 +2,7 @@ import { errorCodes } from '@ollida/contracts/errors';
 import { type AllowanceTier, planAllowances } from '@ollida/contracts/plans';
 import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../platform/domain-errors.ts';
+import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
 import { memberLimitMessage, registrationLimitMessage, storeLimitMessage } from './plan-limit-messages.ts';
 import { createPlansRepo, type TimeWindow } from './plans.repo.ts';
 import { subscriptionStateOf } from './subscription-state.ts';
@@ -35,20 +36,6 @@ export function createUnlimitedPlanLimits(): PlanLimits {
     assertCanAddMember: async () => {},
     assertCanAddStore: async () => {},
     assertCanUpload: async () => {},
-  };
-}
-
-// Korea has kept UTC+9 without daylight saving since 1988, so the month boundary is a fixed offset.
-const seoulOffsetMs = 9 * 60 * 60 * 1000;
-
-/** The start (inclusive) and end (exclusive) of the Asia/Seoul calendar month holding `now`, as instants. */
-export function seoulMonthOf(now: Date): { start: Date; end: Date } {
-  const wall = new Date(now.getTime() + seoulOffsetMs);
-  const year = wall.getUTCFullYear();
-  const month = wall.getUTCMonth();
-  return {
-    start: new Date(Date.UTC(year, month, 1) - seoulOffsetMs),
-    end: new Date(Date.UTC(year, month + 1, 1) - seoulOffsetMs),
   };
 }
 
