@@ -58,6 +58,11 @@ export const orderListQuerySchema = z
       .max(50, 'Wing 아이디는 50자 이하여야 합니다.'),
     /** Picks the store exactly when one Wing account is connected in several workspaces. */
     workspace_id: z.uuid('워크스페이스를 찾을 수 없습니다.').optional(),
+    /** `true` reads Wing now instead of answering from the 30-second cache (the screen's 새로고침 button). */
+    refresh: z
+      .enum(['true', 'false'], { message: 'refresh는 true 또는 false여야 합니다.' })
+      .transform((value) => value === 'true')
+      .default(false),
   })
   .refine((query) => query.createdAtFrom <= query.createdAtTo, {
     message: '조회 시작일은 종료일보다 늦을 수 없습니다.',

@@ -127,6 +127,7 @@ describe('GET /api/coupang/orders', () => {
       workspaceId: undefined,
       ...range,
       status: 'FINAL_DELIVERY' as const,
+      refresh: false,
     };
     const wire = await wireOrderIds(ctx, demoVendor, range, 'FINAL_DELIVERY');
     expect(wire.length).toBeGreaterThan(40);
@@ -196,6 +197,7 @@ describe('GET /api/coupang/orders', () => {
       [{ ...valid, status: 'RETURNED' }, '알 수 없는 주문 상태입니다.'],
       [{ ...valid, maxPerPage: 30 }, '페이지 크기는 20, 50, 100 중 하나여야 합니다.'],
       [{ ...valid, createdAtFrom: '2025/03/01' }, '조회 시작일은(는) YYYY-MM-DD 형식이어야 합니다.'],
+      [{ ...valid, refresh: 'yes' }, 'refresh는 true 또는 false여야 합니다.'],
     ];
     for (const [params, message] of cases) {
       const response = await kit.call(store.member.token, 'GET', ordersUrl(params));

@@ -65,6 +65,7 @@ export function registerCoupangOrderRoutes(app: FastifyInstance, deps: Workspace
         createdAtFrom: request.query.createdAtFrom,
         createdAtTo: request.query.createdAtTo,
         status: request.query.status,
+        refresh: request.query.refresh,
       }),
   );
 

@@ -26,6 +26,8 @@ export interface OrderListRequest {
   createdAtFrom: string;
   createdAtTo: string;
   status: OrderStatus;
+  /** Read Wing now and keep that answer, instead of a kept one. */
+  refresh: boolean;
 }
 
 /** Wing answers at most this many sheets per page: the fewest calls for a query. */
@@ -71,13 +73,15 @@ export function createCoupangOrderService(deps: CoupangOrderServiceDeps) {
     /**
      * Every order sheet of the range and status, read from Wing with the store's own keys in pages of 50, newest
      * first; at most `maxOrders` (20 Wing calls), `truncated` saying the cap cut the list short. The answer is kept
-     * 30 seconds per store, range and status, for every member (membership is checked on each call).
+     * 30 seconds per store, range and status, for every member (membership is checked on each call); `refresh`
+     * reads Wing again and replaces it.
      */
     async listOrders(request: OrderListRequest): Promise<OrderListResponse> {
       const store = await repo.findOrderStore(request.userId, request.wingAccount, request.workspaceId);
       if (!store) throw orderStoreNotFound();
       const key = [store.id, request.createdAtFrom, request.createdAtTo, request.status].join('|');
-      return answers.get(key, () => readWing(store, request));
+      const load = () => readWing(store, request);
+      return request.refresh ? answers.replace(key, load) : answers.get(key, load);
     },
 
     /**

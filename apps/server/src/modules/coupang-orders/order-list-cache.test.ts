@@ -27,6 +27,16 @@ describe('order list cache', () => {
     expect(loads()).toBe(3);
   });
 
+  it('replaces a kept answer on request and keeps the new one from then on', async () => {
+    const { cache, advance, load, loads } = cacheOn();
+    await cache.get('a', load('first'));
+    advance(10_000);
+    expect(await cache.replace('a', load('fresh'))).toBe('fresh');
+    advance(29_999);
+    expect(await cache.get('a', load('unused'))).toBe('fresh');
+    expect(loads()).toBe(2);
+  });
+
   it('holds at most maxEntries, dropping the oldest first, and drops expired ones as it goes', async () => {
     const { cache, advance, load } = cacheOn(3);
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load(key));

@@ -68,6 +68,7 @@ describe('order list reads of Wing', () => {
       workspaceId: undefined,
       ...defaultRange(ctx.clock.now),
       status: 'FINAL_DELIVERY' as const,
+      refresh: false,
     };
 
     const first = await service.listOrders(request);
@@ -94,6 +95,12 @@ describe('order list reads of Wing', () => {
     advance(1);
     expect(await service.listOrders(request)).toEqual(first);
     expect(reads).toHaveLength(4);
+
+    // The screen's refresh reads Wing at once, and its answer is the one kept.
+    await service.listOrders({ ...request, refresh: true });
+    expect(reads).toHaveLength(5);
+    await service.listOrders(request);
+    expect(reads).toHaveLength(5);
   });
 
   it('keeps nothing of a failed read', async () => {
@@ -105,6 +112,7 @@ describe('order list reads of Wing', () => {
       workspaceId: undefined,
       ...defaultRange(ctx.clock.now),
       status: 'ACCEPT' as const,
+      refresh: false,
     };
     // Keys signing for another vendor: Wing refuses them.
     await kit.setWorkspace(store.workspaceId, { vendorCode: secondVendor.vendorId });

@@ -15,7 +15,10 @@ export interface OrderListParams {
 }
 
 /** `GET /api/coupang/orders`: every order of the range with that status, newest first; when more than 1,000 exist, the earliest 1,000 of the range (Wing pages oldest first). */
-export async function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderListResponse> {
+export async function getOrders(
+  params: OrderListParams,
+  options: { signal?: AbortSignal; refresh?: boolean } = {},
+): Promise<OrderListResponse> {
   const query = new URLSearchParams({
     createdAtFrom: params.from,
     createdAtTo: params.to,
@@ -24,13 +27,14 @@ export async function getOrders(params: OrderListParams, signal?: AbortSignal): 
     wingAccount: params.wingAccount,
     workspace_id: params.workspaceId,
   });
-  return apiRequest<OrderListResponse>(`/api/coupang/orders?${query}`, { signal });
+  if (options.refresh) query.set('refresh', 'true');
+  return apiRequest<OrderListResponse>(`/api/coupang/orders?${query}`, { signal: options.signal });
 }
 
 /** The order query; idle (no call) while no store is chosen or the dates are refused. */
 export function ordersQueryOptions(params: OrderListParams | null) {
   return queryOptions({
     queryKey: coupangOrderQueryKeys.list(params),
-    queryFn: params ? ({ signal }) => getOrders(params, signal) : skipToken,
+    queryFn: params ? ({ signal }) => getOrders(params, { signal }) : skipToken,
   });
 }

@@ -8,6 +8,7 @@ import { orderListErrorText, ordersText } from '../lib/messages';
 import { OrderPagination } from './order-pagination';
 import { OrderSummary } from './order-summary';
 import { OrderTable } from './order-table';
+import { OrdersRefresh } from './orders-refresh';
 
 interface OrderResultsProps {
   orders: UseQueryResult<OrderListResponse>;
@@ -16,9 +17,10 @@ interface OrderResultsProps {
   onPageChange: (page: number) => void;
   onOpenDetail: (order: Order) => void;
   onOpenWholesale: (order: Order) => void;
+  refresh: { run: () => void; isRunning: boolean; error: unknown };
 }
 
-/** The fetched orders of one tab: spinner, error with retry, empty, or summary, one page of the table and pager. */
+/** The fetched orders of one tab: spinner, error with retry, empty, or refresh bar, summary, one page of the table and pager. */
 export function OrderResults({
   orders,
   page,
@@ -26,6 +28,7 @@ export function OrderResults({
   onPageChange,
   onOpenDetail,
   onOpenWholesale,
+  refresh,
 }: OrderResultsProps) {
   if (orders.isPending) return <Spinner label="주문 목록을 불러오는 중..." className="py-12" />;
   if (orders.isError) {
@@ -45,11 +48,22 @@ export function OrderResults({
   }
 
   const { data, truncated } = orders.data;
+  const toolbar = (
+    <OrdersRefresh
+      readAt={orders.dataUpdatedAt}
+      onRefresh={refresh.run}
+      isRefreshing={refresh.isRunning}
+      error={refresh.error}
+    />
+  );
   if (data.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
-        {ordersText.empty}
-      </p>
+      <div className="space-y-4">
+        {toolbar}
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
+          {ordersText.empty}
+        </p>
+      </div>
     );
   }
 
@@ -58,6 +72,7 @@ export function OrderResults({
   const shown = data.slice((current - 1) * pageSize, current * pageSize);
   return (
     <div className="space-y-4">
+      {toolbar}
       <OrderSummary orders={data} truncated={truncated} />
       <OrderTable orders={shown} onOpenDetail={onOpenDetail} onOpenWholesale={onOpenWholesale} />
       <OrderPagination page={current} pageSize={pageSize} total={data.length} onChange={onPageChange} />

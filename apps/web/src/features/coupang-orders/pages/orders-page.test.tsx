@@ -210,6 +210,34 @@ describe('OrdersPage list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('reads Wing again on 주문 새로고침, past the server cache, and shows the new orders', async () => {
+    let answer = 0;
+    const fetchMock = mockApi({
+      ...routes(),
+      'GET /api/coupang/orders': () => {
+        answer += 1;
+        if (answer === 1) return jsonResponse(200, ordersResponse([]));
+        if (answer === 2)
+          return jsonResponse(502, { detail: '쿠팡이 응답하지 않습니다.', code: 'coupang_error' });
+        return jsonResponse(200, ordersResponse([orderFixture()]));
+      },
+    });
+    renderTool(<OrdersPage />);
+
+    expect(await screen.findByText('해당 기간에 주문이 없습니다')).toBeInTheDocument();
+    expect(orderCalls(fetchMock)[0]?.has('refresh')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '주문 새로고침' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '주문 목록 조회 실패: 쿠팡이 응답하지 않습니다.',
+    );
+    expect(screen.getByText('해당 기간에 주문이 없습니다')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '주문 새로고침' }));
+    expect(await screen.findByRole('table', { name: '주문 목록' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(orderCalls(fetchMock).map((call) => call.get('refresh'))).toEqual([null, 'true', 'true']);
+  });
+
   it('shows the server detail or the HTTP status on failure, and retries', async () => {
     let answer = 0;
     mockApi({

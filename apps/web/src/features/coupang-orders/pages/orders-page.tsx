@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { workspacesQueryOptions } from '../../workspaces/api/get-workspaces';
 import { ordersQueryOptions } from '../api/get-orders';
+import { useRefreshOrders } from '../api/refresh-orders';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrderFilters } from '../components/order-filters';
 import { OrderResults } from '../components/order-results';
@@ -19,6 +20,7 @@ import { workspacesErrorText } from '../lib/messages';
 function OrderBrowser({ workspaces }: { workspaces: readonly CoupangWorkspace[] }) {
   const filters = useOrderFilters(workspaces);
   const orders = useQuery(ordersQueryOptions(filters.params));
+  const refresh = useRefreshOrders(filters.params);
   const openWholesalePage = useWholesalePage();
   const [detail, setDetail] = useState<Order | null>(null);
   const { workspace } = filters;
@@ -37,6 +39,7 @@ function OrderBrowser({ workspaces }: { workspaces: readonly CoupangWorkspace[] 
                 pageSize={filters.pageSize}
                 onPageChange={filters.setPage}
                 onOpenDetail={setDetail}
+                refresh={{ run: () => refresh.mutate(), isRunning: refresh.isPending, error: refresh.error }}
                 onOpenWholesale={(order) => {
                   const [first] = order.orderItems;
                   void openWholesalePage({
