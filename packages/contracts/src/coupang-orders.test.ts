@@ -58,8 +58,14 @@ describe('orderSummary', () => {
 describe('orderListQuerySchema', () => {
   const valid = { createdAtFrom: '2025-03-01', createdAtTo: '2025-03-31', wingAccount: 'ollida01' };
 
-  it('defaults to the ACCEPT tab and pages of 20, and allows 31 days both ends included', () => {
-    expect(orderListQuerySchema.parse(valid)).toEqual({ ...valid, status: 'ACCEPT', maxPerPage: 20 });
+  it('defaults to the ACCEPT tab, pages of 20 and the kept answer, and allows 31 days both ends included', () => {
+    expect(orderListQuerySchema.parse(valid)).toEqual({
+      ...valid,
+      status: 'ACCEPT',
+      maxPerPage: 20,
+      refresh: false,
+    });
+    expect(orderListQuerySchema.parse({ ...valid, refresh: 'true' }).refresh).toBe(true);
     expect(orderListQuerySchema.parse({ ...valid, createdAtFrom: '2025-03-31' }).createdAtFrom).toBe(
       '2025-03-31',
     );
