@@ -101,5 +101,12 @@ export const errorCodes = {
   paymentFailed: 'payment_failed',
   planAlreadyActive: 'plan_already_active',
   investigatorLimitReached: 'investigator_limit_reached',
+  adminRequired: 'admin_required',
+  ipBlocked: 'ip_blocked',
+  ipAlreadyBanned: 'ip_already_banned',
+  ipNotBanned: 'ip_not_banned',
+  ipSelfBlock: 'ip_self_block',
+  ipProtected: 'ip_protected',
+  pageOutOfRange: 'page_out_of_range',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
