@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createGoogleOidcClient } from './integrations/google/oidc-client.ts';
 import { createMarketplaceClients } from './integrations/marketplace-clients.ts';
 import { createSupplierClients } from './integrations/supplier-clients.ts';
+import { registerTraffic, type TrafficOptions } from './modules/admin/traffic.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
@@ -64,6 +65,8 @@ export interface AppDeps {
   productListCache?: PageCacheOptions;
   /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
   sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
+  /** Access log and IP guard switches and buffer tuning (benchmark and tests); both on by default. */
+  traffic?: TrafficOptions;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
@@ -86,6 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   await registerSecurity(app, { https });
+  // Before every route: the IP guard and the access log hook every request, sandboxes and the SPA included.
+  const traffic = registerTraffic(app, {
+    db: database.db,
+    clock,
+    patterns: config.dangerousPathPatterns,
+    retentionDays: config.accessLogRetentionDays,
+    blockListRefreshMs: config.ipBlockRefreshMs,
+    options: deps.traffic,
+  });
   await registerOpenApi(app);
 
   if (config.sandbox) await registerSandboxes(app, config, deps.sandboxStateDir);
@@ -123,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
   registerUserRoutes(app, { requireUser });
+  traffic.registerRoutes(requireUser);
   const workspaceDeps = {
     db: database.db,
     requireUser,

@@ -107,6 +107,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the security patterns, retention and block-list refresh, refusing patterns that would block everyone', () => {
+    const dir = tempDir();
+    const defaults = loadConfig({ DATA_DIR: dir });
+    expect(defaults.dangerousPathPatterns.slice(0, 3)).toEqual(['wp-admin', 'phpmyadmin', 'config.php']);
+    expect(defaults.accessLogRetentionDays).toBe(30);
+    expect(defaults.ipBlockRefreshMs).toBe(2_000);
+    const custom = loadConfig({
+      DATA_DIR: dir,
+      SECURITY_BLOCK_PATTERNS: ' wp-admin, .aws/credentials ,wp-admin',
+      ACCESS_LOG_RETENTION_DAYS: '7',
+      IP_BLOCK_REFRESH_SECONDS: '0.5',
+    });
+    expect(custom.dangerousPathPatterns).toEqual(['wp-admin', '.aws/credentials']);
+    expect(custom.accessLogRetentionDays).toBe(7);
+    expect(custom.ipBlockRefreshMs).toBe(500);
+    expect(problemsOf({ DATA_DIR: dir, SECURITY_BLOCK_PATTERNS: 'wp-admin,/a' })).toEqual([
+      'SECURITY_BLOCK_PATTERNS의 패턴은 3자 이상이어야 합니다(정상 요청까지 차단됩니다): /a',
+    ]);
+    expect(problemsOf({ DATA_DIR: dir, IP_BLOCK_REFRESH_SECONDS: '10' })).toHaveLength(1);
+  });
+
   it('lists every problem at once in a readable error', () => {
     const problems = problemsOf({ PORT: 'abc', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
     expect(problems).toHaveLength(3);

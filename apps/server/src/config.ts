@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultDangerousPathPatterns } from '@ollida/contracts/admin';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { z } from 'zod';
 import { resolveSuppliers } from './config-suppliers.ts';
@@ -43,6 +44,9 @@ const envSchema = z.object({
     .default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   TRUST_PROXY: z.string().default(''),
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SECURITY_BLOCK_PATTERNS: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
+  IP_BLOCK_REFRESH_SECONDS: z.coerce.number().min(0.1).max(5).default(2),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/ollida'),
 });
@@ -94,6 +98,12 @@ export interface Config {
   sourceAllowedPrefixes: string[];
   /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
   trustProxy: boolean | number | string;
+  /** Days access-log lines and their hourly rollups are kept. */
+  accessLogRetentionDays: number;
+  /** Path substrings (case-insensitive) that make the security system block the asking address. */
+  dangerousPathPatterns: readonly string[];
+  /** How often each instance checks the shared block list for changes (at most 5 s). */
+  ipBlockRefreshMs: number;
   logLevel: string;
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
@@ -148,6 +158,20 @@ function parseTrustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
+/** SECURITY_BLOCK_PATTERNS: comma-separated substrings; unset means the shipped list. */
+function parsePatterns(value: string | undefined, problems: string[]): readonly string[] {
+  if (value === undefined) return defaultDangerousPathPatterns;
+  const patterns = [...new Set(value.split(',').map((pattern) => pattern.trim()))].filter(Boolean);
+  const tooShort = patterns.filter((pattern) => pattern.length < 3);
+  if (tooShort.length > 0) {
+    problems.push(
+      `SECURITY_BLOCK_PATTERNS의 패턴은 3자 이상이어야 합니다(정상 요청까지 차단됩니다): ${tooShort.join(', ')}`,
+    );
+  }
+  if (patterns.length === 0) problems.push('SECURITY_BLOCK_PATTERNS에 패턴이 하나도 없습니다.');
+  return patterns;
+}
+
 function resolveSecret(env: z.infer<typeof envSchema>, dataDir: string, problems: string[]): string {
   if (env.APP_SECRET !== undefined) {
     if (env.APP_SECRET.length < minSecretLength) {
@@ -190,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const sandboxBase = (provider: string) => `${publicUrl}/sandbox/${provider}`;
   const suppliers = resolveSuppliers(env, sandbox, sandboxBase, problems);
+  const dangerousPathPatterns = parsePatterns(env.SECURITY_BLOCK_PATTERNS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const google: GoogleConfig = sandbox
@@ -242,6 +267,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         )
       : [],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accessLogRetentionDays: env.ACCESS_LOG_RETENTION_DAYS,
+    dangerousPathPatterns,
+    ipBlockRefreshMs: Math.round(env.IP_BLOCK_REFRESH_SECONDS * 1000),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -36,6 +36,8 @@ export async function buildTestApp(
     sourceFetch?: AppDeps['sourceFetch'];
     /** Bulk job tuning; tests default to no recovery sweep and a short graceful stop. */
     jobs?: AppDeps['jobs'];
+    /** Access log and IP guard switches (tests of seeded statistics turn the live log off). */
+    traffic?: AppDeps['traffic'];
   } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
@@ -69,6 +71,7 @@ export async function buildTestApp(
       options.planLimits === 'plans' ? undefined : (options.planLimits ?? createUnlimitedPlanLimits()),
     sourceFetch: options.sourceFetch,
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
+    traffic: options.traffic,
   });
   await app.ready();
   return {
