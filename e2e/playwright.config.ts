@@ -41,6 +41,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: '' },
+    // The admin journey signs in as this administrator and plays other visitors through the trusted loopback proxy.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'admin@ollida.kr',
+      TRUST_PROXY: 'loopback',
+    },
   },
 });

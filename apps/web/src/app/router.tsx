@@ -30,6 +30,7 @@ const lazyPaymentSuccess = async () => ({
 const lazyPaymentFail = async () => ({
   Component: (await import('./routes/payment-fail-route')).PaymentFailRoute,
 });
+const lazyAdmin = async () => ({ Component: (await import('./routes/admin-route')).AdminRoute });
 const fullWidth: RouteHandle = { fullWidth: true };
 
 const toProfile = <Navigate to={paths.myPageProfile} replace />;
@@ -69,6 +70,11 @@ export const appRoutes: RouteObject[] = [
               // Any other my-page path falls back to the profile (spec 1 §2).
               { path: '*', element: toProfile },
             ],
+          },
+          // The admin panel lives in the account shell (its menu, header and logout), at its own path.
+          {
+            lazy: lazyMyPageLayout,
+            children: [{ path: paths.admin, lazy: lazyAdmin, handle: fullWidth }],
           },
           // The provider sends the buyer back here; a plain centred card outside the my-page shell (spec 2 §2).
           { path: paths.paymentSuccess, lazy: lazyPaymentSuccess },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatWon } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatHour,
+  formatWon,
+} from './format';
 
 describe('formatWon', () => {
   it('groups thousands and appends 원', () => {
@@ -27,5 +34,14 @@ describe('formatDate', () => {
   it('shows the calendar date in Seoul', () => {
     expect(formatDate('2024-06-19T15:00:00Z')).toBe('2024. 06. 20.');
     expect(formatDate('')).toBe('-');
+  });
+});
+
+describe('formatHour and formatDateTimeSeconds', () => {
+  it('name the Seoul clock hour, with the date when asked, and the second of a request', () => {
+    expect(formatHour('2026-11-20T05:00:00Z', false)).toBe('14시');
+    expect(formatHour('2026-11-19T15:00:00Z', true)).toBe('11/20 0시');
+    expect(formatDateTimeSeconds('2026-11-20T05:30:07Z')).toBe('2026. 11. 20. 14:30:07');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });

@@ -19,6 +19,27 @@ const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
   hourCycle: 'h23',
 });
 
+const secondsFormatter = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: seoulTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const hourPartsFormatter = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: seoulTimeZone,
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+const countFormatter = new Intl.NumberFormat('ko-KR');
+
 const missingValue = '-';
 
 function toValidDate(value: string | number | Date): Date | null {
@@ -41,4 +62,26 @@ export function formatDateTime(value: string | number | Date): string {
 export function formatDate(value: string | number | Date): string {
   const date = toValidDate(value);
   return date ? dateFormatter.format(date) : missingValue;
+}
+
+/** Date and time to the second in Seoul, e.g. `"2024. 06. 20. 14:30:05"` (request logs); `"-"` when unreadable. */
+export function formatDateTimeSeconds(value: string | number | Date): string {
+  const date = toValidDate(value);
+  return date ? secondsFormatter.format(date) : missingValue;
+}
+
+/** A clock hour in Seoul: `"14시"`, or `"11/20 14시"` with the date (charts over several days). */
+export function formatHour(value: string | number | Date, withDate: boolean): string {
+  const date = toValidDate(value);
+  if (!date) return missingValue;
+  const parts = Object.fromEntries(
+    hourPartsFormatter.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  const hour = `${parts.hour}시`;
+  return withDate ? `${parts.month}/${parts.day} ${hour}` : hour;
+}
+
+/** A count with thousands separators, e.g. `1234567` -> `"1,234,567"`. */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
 }

@@ -13,6 +13,7 @@ export const paths = {
   myPagePayment: '/mypage/payment',
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
+  admin: '/admin',
 } as const;
 
 /** Path segments of the my-page area, relative to `paths.myPage`. */

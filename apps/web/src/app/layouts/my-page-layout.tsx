@@ -66,14 +66,16 @@ export function MyPageLayout() {
       <div className={`${widthClass} flex w-full flex-1 flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row`}>
         <nav id={navId} aria-label="마이페이지 메뉴" hidden={!isNavVisible} className="md:w-56 md:shrink-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {myPageNavItems.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink to={to} className={navLinkClass}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {myPageNavItems
+              .filter((item) => !item.adminOnly || user.role === 'admin')
+              .map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className={navLinkClass}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <main id="main" className="min-w-0 flex-1">

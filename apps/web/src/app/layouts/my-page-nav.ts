@@ -5,6 +5,7 @@ import {
   Link2,
   type LucideIcon,
   Package,
+  ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
@@ -13,6 +14,8 @@ export interface MyPageNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Shown only to administrators. */
+  adminOnly?: boolean;
 }
 
 /** The my-page side navigation, in order; add an entry when its page exists. */
@@ -23,4 +26,5 @@ export const myPageNavItems: readonly MyPageNavItem[] = [
   { to: paths.myPageOrders, label: '주문 관리', icon: ClipboardList },
   { to: paths.myPagePayment, label: '결제 관리', icon: CreditCard },
   { to: paths.myPageUrlParser, label: 'URL 파서', icon: Link2 },
+  { to: paths.admin, label: '관리자 패널', icon: ShieldCheck, adminOnly: true },
 ];

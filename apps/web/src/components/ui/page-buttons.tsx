@@ -2,12 +2,13 @@ import { maxPageButtons } from '@ollida/contracts/uploaded-products';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /**
- * Numbered pages shown: up to 5 around the current page, kept inside `1..totalPages`. Pages 1–3 show 1..5 as the spec
- * does; further on the window moves so the current page stays visible (the spec's fixed 1..5 hid it).
+ * Numbered pages shown: up to `maxButtons` (default 5) around the current page, kept inside `1..totalPages`. Pages 1–3
+ * show 1..5 as the spec does; further on the window moves so the current page stays visible (the spec's fixed 1..5
+ * hid it).
  */
-export function pageWindow(page: number, totalPages: number): number[] {
-  const count = Math.min(maxPageButtons, totalPages);
-  const half = Math.floor(maxPageButtons / 2);
+export function pageWindow(page: number, totalPages: number, maxButtons: number = maxPageButtons): number[] {
+  const count = Math.min(maxButtons, totalPages);
+  const half = Math.floor(maxButtons / 2);
   const first = Math.max(1, Math.min(page - half, totalPages - count + 1));
   return Array.from({ length: count }, (_, index) => first + index);
 }
@@ -23,10 +24,19 @@ interface PageButtonsProps {
   onPage: (page: number) => void;
   previousLabel: string;
   nextLabel: string;
+  /** Numbered buttons at most (default 5; the admin lists show 7). */
+  maxButtons?: number;
 }
 
 /** Previous, the numbered pages of `pageWindow`, next: the pager of every paged list. */
-export function PageButtons({ page, totalPages, onPage, previousLabel, nextLabel }: PageButtonsProps) {
+export function PageButtons({
+  page,
+  totalPages,
+  onPage,
+  previousLabel,
+  nextLabel,
+  maxButtons,
+}: PageButtonsProps) {
   return (
     <div className="flex flex-wrap items-center gap-1">
       <button
@@ -38,7 +48,7 @@ export function PageButtons({ page, totalPages, onPage, previousLabel, nextLabel
         <ChevronLeft aria-hidden="true" className="size-4" />
         {previousLabel}
       </button>
-      {pageWindow(page, totalPages).map((number) => (
+      {pageWindow(page, totalPages, maxButtons).map((number) => (
         <button
           key={number}
           type="button"

@@ -1,23 +1,23 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
-export interface ModeTab<K extends string> {
+export interface Tab<K extends string> {
   key: K;
   label: string;
   panel: ReactNode;
 }
 
-interface ModeTabsProps<K extends string> {
+interface TabsProps<K extends string> {
   label: string;
-  tabs: readonly ModeTab<K>[];
+  tabs: readonly Tab<K>[];
   active: K;
   onChange: (key: K) => void;
 }
 
 /**
- * WAI-ARIA tabs (arrow keys move between them). Every panel stays mounted and only the active one is shown, so a
- * running bulk job keeps its state while the seller looks at another mode.
+ * WAI-ARIA tabs (arrow keys move between them). Every panel stays mounted and only the active one is shown, so work
+ * in one tab (a running bulk job, a half-filled form) keeps its state while another is looked at.
  */
-export function ModeTabs<K extends string>({ label, tabs, active, onChange }: ModeTabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, active, onChange }: TabsProps<K>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
 

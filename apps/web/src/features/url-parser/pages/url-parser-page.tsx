@@ -2,9 +2,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { type Tab, Tabs } from '../../../components/ui/tabs';
 import { BulkTextTab } from '../components/bulk-text-tab';
 import { CsvTab } from '../components/csv-tab';
-import { type ModeTab, ModeTabs } from '../components/mode-tabs';
 import { SingleUrlTab } from '../components/single-url-tab';
 import { UploadSettingsModal } from '../components/upload-settings-modal';
 import { WorkspacePicker } from '../components/workspace-picker';
@@ -19,7 +19,7 @@ export function UrlParserPage() {
   const [mode, setMode] = useState<Mode>('single');
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
 
-  const tabs: readonly ModeTab<Mode>[] = [
+  const tabs: readonly Tab<Mode>[] = [
     { key: 'single', label: '단일 URL', panel: <SingleUrlTab workspace={workspace} /> },
     { key: 'bulk-text', label: '대량 텍스트', panel: <BulkTextTab workspace={workspace} /> },
     { key: 'csv', label: 'CSV 대량', panel: <CsvTab workspace={workspace} /> },
@@ -48,7 +48,7 @@ export function UrlParserPage() {
         />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <ModeTabs label="입력 방식" tabs={tabs} active={mode} onChange={setMode} />
+        <Tabs label="입력 방식" tabs={tabs} active={mode} onChange={setMode} />
       </div>
       {isSettingsOpen && workspace && (
         <UploadSettingsModal workspace={workspace} onClose={() => setIsSettingsOpen(false)} />
