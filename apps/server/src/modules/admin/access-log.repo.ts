@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/traffic.ts';
 import type { AccessLogEntry } from '../../platform/access-log.ts';
 
-/** Rows per insert statement (9 parameters each, well under PostgreSQL's 65,535). */
+/** Rows per insert statement (rollup upserts bind 4-5 parameters per row, well under PostgreSQL's 65,535). */
 const rowsPerStatement = 1_000;
 /** Rows one purge statement deletes, so a large purge never holds one long lock. */
 const purgeChunk = 10_000;
@@ -25,22 +25,43 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
-/** Adds `by(entry)`'s counts of a batch up per key, so each rollup row is written once per batch. */
+/**
+ * Adds up a batch's counts per key, so each rollup row is written once per batch. `keyOf` answers the row's key
+ * columns and a string naming them (cheaper to hash than the object).
+ */
 function tally<K extends object>(
   entries: AccessLogEntry[],
-  keyOf: (entry: AccessLogEntry) => K | null,
+  keyOf: (entry: AccessLogEntry, hour: Date) => { id: string; key: K } | null,
 ): (K & { requests: number; dangerous: number })[] {
   const rows = new Map<string, K & { requests: number; dangerous: number }>();
   for (const entry of entries) {
-    const key = keyOf(entry);
-    if (key === null) continue;
-    const id = JSON.stringify(key);
-    const row = rows.get(id) ?? { ...key, requests: 0, dangerous: 0 };
+    const found = keyOf(entry, hourOf(entry.at));
+    if (found === null) continue;
+    let row = rows.get(found.id);
+    if (row === undefined) {
+      row = { ...found.key, requests: 0, dangerous: 0 };
+      rows.set(found.id, row);
+    }
     row.requests += 1;
     if (entry.isDangerous) row.dangerous += 1;
-    rows.set(id, row);
   }
   return [...rows.values()];
+}
+
+/**
+ * One INSERT of the whole chunk as column arrays: a multi-row VALUES list costs the ORM and the database one
+ * parameter per cell (measured 38 ms for 1,000 rows on PGlite against 9 ms this way).
+ */
+function insertLines(tx: Database, entries: AccessLogEntry[]) {
+  const column = <T>(read: (entry: AccessLogEntry) => T) => sql.param(entries.map(read));
+  return tx.execute(sql`
+    insert into access_logs (at, ip, method, path, status_code, user_id, user_agent, duration_ms, is_dangerous)
+    select * from unnest(
+      ${column((entry) => entry.at.toISOString())}::timestamptz[], ${column((entry) => entry.ip)}::text[],
+      ${column((entry) => entry.method)}::text[], ${column((entry) => entry.path)}::text[],
+      ${column((entry) => entry.statusCode)}::smallint[], ${column((entry) => entry.userId)}::uuid[],
+      ${column((entry) => entry.userAgent)}::text[], ${column((entry) => entry.durationMs)}::integer[],
+      ${column((entry) => entry.isDangerous)}::boolean[])`);
 }
 
 /** `table.column + excluded.column`: a rollup count plus the batch's. */
@@ -53,18 +74,25 @@ export function createAccessLogRepo(db: Database) {
     /** One batch: the raw lines and the four rollups, in one transaction (all or nothing). */
     async writeBatch(entries: AccessLogEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      const ipHours = tally(entries, (entry) => ({ hour: hourOf(entry.at), ip: entry.ip }));
-      const ipPathHours = tally(entries, (entry) => ({
-        ip: entry.ip,
-        hour: hourOf(entry.at),
-        path: entry.path,
+      const ipHours = tally(entries, (entry, hour) => ({
+        id: `${hour.getTime()} ${entry.ip}`,
+        key: { hour, ip: entry.ip },
       }));
-      const pathHours = tally(entries, (entry) => ({ hour: hourOf(entry.at), path: entry.path }));
-      const userHours = tally(entries, (entry) =>
-        entry.userId === null ? null : { hour: hourOf(entry.at), userId: entry.userId },
+      const ipPathHours = tally(entries, (entry, hour) => ({
+        id: `${hour.getTime()} ${entry.ip} ${entry.path}`,
+        key: { ip: entry.ip, hour, path: entry.path },
+      }));
+      const pathHours = tally(entries, (entry, hour) => ({
+        id: `${hour.getTime()} ${entry.path}`,
+        key: { hour, path: entry.path },
+      }));
+      const userHours = tally(entries, (entry, hour) =>
+        entry.userId === null
+          ? null
+          : { id: `${hour.getTime()} ${entry.userId}`, key: { hour, userId: entry.userId } },
       );
       await db.transaction(async (tx) => {
-        for (const part of chunks(entries, rowsPerStatement)) await tx.insert(accessLogs).values(part);
+        for (const part of chunks(entries, rowsPerStatement)) await insertLines(tx, part);
         for (const part of chunks(ipHours, rowsPerStatement)) {
           await tx
             .insert(accessIpHours)
