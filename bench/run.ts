@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverBundle, webDist } from '../scripts/built-server.ts';
+import { measureAdminTraffic } from './admin-traffic.ts';
 import { type BenchResult, renderTable } from './benchmark.ts';
 import { measureBulkRegistration } from './bulk-registration.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -25,12 +26,15 @@ const bulk = await measureBulkRegistration();
 console.log(bulk.summary);
 const productList = await measureUploadedProductsList();
 console.log(productList.summary);
+const adminTraffic = await measureAdminTraffic();
+console.log(adminTraffic.summary);
 const results: BenchResult[] = [
   await measureColdStart(),
   measureLandingBundle(webDist),
   ...listing.results,
   ...bulk.results,
   ...productList.results,
+  ...adminTraffic.results,
 ];
 const table = renderTable(results, machine);
 console.log(table);

@@ -30,30 +30,39 @@ const defaults: ProductListBenchOptions = {
   concurrency: 40,
   requests: 600,
 };
-interface Latencies {
+/** What one load run measured; `wallMs` is the worker's own clock from the first request to the last answer. */
+export interface Latencies {
   p50: number;
   p95: number;
   p99: number;
   throughput: number;
+  wallMs: number;
+}
+
+/** One request of a load mix: a GET, signed in when `token` is given. */
+export interface LoadTarget {
+  url: string;
+  token?: string;
 }
 
 /**
  * The load generator, run in a worker thread so its own HTTP work does not share the server's event loop (the server,
- * PGlite included, is one thread): `concurrency` keep-alive connections each sending GETs until `requests` were sent,
- * each timed until its whole body arrived.
+ * PGlite included, is one thread): `concurrency` keep-alive connections each sending GETs until `requests` were sent
+ * (request n goes to target n modulo the mix), each timed until its whole body arrived.
  */
 const loadWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, token, concurrency, requests } = workerData;
+const { targets, concurrency, requests } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-const get = () => new Promise((resolve, reject) => {
+const get = (target) => new Promise((resolve, reject) => {
   const begin = performance.now();
-  http.get(url, { agent, headers: { authorization: 'Bearer ' + token } }, (response) => {
+  const headers = target.token ? { authorization: 'Bearer ' + target.token } : {};
+  http.get(target.url, { agent, headers }, (response) => {
     response.on('data', () => undefined);
     response.on('end', () => response.statusCode === 200
       ? resolve(performance.now() - begin)
-      : reject(new Error(url + ' answered ' + response.statusCode)));
+      : reject(new Error(target.url + ' answered ' + response.statusCode)));
   }).on('error', reject);
 });
 let next = 0;
@@ -61,8 +70,9 @@ const samples = [];
 const started = performance.now();
 const worker = async () => {
   while (next < requests) {
+    const target = targets[next % targets.length];
     next += 1;
-    samples.push(await get());
+    samples.push(await get(target));
   }
 };
 Promise.all(Array.from({ length: concurrency }, worker)).then(
@@ -73,14 +83,14 @@ Promise.all(Array.from({ length: concurrency }, worker)).then(
 
 type LoadReply = { samples: number[]; wallMs: number } | { error: string };
 
-async function load(
-  url: string,
-  token: string,
+/** Sends `requests` GETs over `concurrency` keep-alive connections from a worker thread; rejects on any non-200. */
+export async function load(
+  targets: readonly LoadTarget[],
   options: Pick<ProductListBenchOptions, 'concurrency' | 'requests'>,
 ): Promise<Latencies> {
   const worker = new Worker(loadWorkerSource, {
     eval: true,
-    workerData: { url, token, concurrency: options.concurrency, requests: options.requests },
+    workerData: { targets, concurrency: options.concurrency, requests: options.requests },
   });
   const reply = await new Promise<LoadReply>((resolve, reject) => {
     worker.once('message', resolve);
@@ -94,6 +104,7 @@ async function load(
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     throughput: sorted.length / (reply.wallMs / 1000),
+    wallMs: reply.wallMs,
   };
 }
 
@@ -135,14 +146,15 @@ async function measureMode(
       plain: timeEach(() => JSON.stringify(body)),
     };
     const measurePage = async (page: number): Promise<PageFigures> => {
-      await load(urlOf(page), token, { concurrency: options.concurrency, requests: options.concurrency * 2 });
-      const loaded = await load(urlOf(page), token, options);
-      const alone = await load(urlOf(page), token, { concurrency: 1, requests: 100 });
+      const target = [{ url: urlOf(page), token }];
+      await load(target, { concurrency: options.concurrency, requests: options.concurrency * 2 });
+      const loaded = await load(target, options);
+      const alone = await load(target, { concurrency: 1, requests: 100 });
       return { loaded, aloneP50: alone.p50 };
     };
     const page1 = await measurePage(1);
     const page500 = await measurePage(500);
-    const floor = await load(`${base}/api/user/me`, token, options);
+    const floor = await load([{ url: `${base}/api/user/me`, token }], options);
     return { page1, page500, floor, serializeMs };
   } finally {
     await app.close();
