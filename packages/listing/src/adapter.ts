@@ -10,6 +10,8 @@ export interface AdapterResult {
 /** A parser for one site (or site engine), chosen by host or, for shops on their own domains, by page fingerprint. */
 export interface SiteAdapter {
   readonly id: Exclude<ParserId, 'generic'>;
+  /** The site's name as sellers say it (Korean), shown wherever a parser is named. */
+  readonly displayName: string;
   /** True when `host` (lower case, no `www.`/`m.`) belongs to the site. */
   matchesHost(host: string): boolean;
   /** True when the page carries the site's markup fingerprint (custom shop domains, the sandbox shop). */

@@ -75,6 +75,7 @@ const privatePriceWarning: ExtractWarning = {
 /** 1688 offers (mobile page `window.__INIT_DATA`): title, CNY tiers and SKUs, gallery, attributes. */
 export const alibaba1688Adapter: SiteAdapter = {
   id: 'alibaba1688',
+  displayName: '1688',
   matchesHost: (host) => hosts.has(host),
   matchesPage: (page) => initData(page) !== null,
   extract(page): AdapterResult {

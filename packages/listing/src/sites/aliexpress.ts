@@ -57,6 +57,7 @@ function sliderWarning(page: Page): ExtractWarning | null {
 /** AliExpress item pages: `window.runParams.data` in the 2023 component layout or the pre-2022 module layout. */
 export const aliExpressAdapter: SiteAdapter = {
   id: 'aliexpress',
+  displayName: '알리익스프레스',
   matchesHost: (host) =>
     ['aliexpress.com', 'aliexpress.us', 'aliexpress.ru'].some((domain) => hostIs(host, domain)),
   matchesPage: (page) => runParamsData(page) !== null,

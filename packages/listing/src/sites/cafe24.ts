@@ -144,6 +144,7 @@ function extractCafe24(page: Page): PartialFields {
 /** Cafe24 shops (own domains or `*.cafe24.com`): JSON-LD price is the list price, the sale price is in product meta. */
 export const cafe24Adapter: SiteAdapter = {
   id: 'cafe24',
+  displayName: '카페24',
   matchesHost: (host) => hostIs(host, 'cafe24.com'),
   matchesPage: isCafe24Page,
   extract: (page) => ({ fields: extractCafe24(page) }),

@@ -43,6 +43,7 @@ function withFallback(primary: PartialFields, fallback: PartialFields): PartialF
 /** Coupang product pages: inline `exports.sdp` (2020-era), else the 2025 markup, with og tags as fallback. */
 export const coupangAdapter: SiteAdapter = {
   id: 'coupang',
+  displayName: '쿠팡',
   matchesHost: (host) => host === 'coupang.com',
   matchesPage: (page) => coupangSdp(page) !== null,
   extract(page): AdapterResult {

@@ -179,6 +179,7 @@ function extractProduct(page: Page): AdapterResult {
 /** 도매꾹 / 도매매 item pages (desktop, mobile and the 도매매 `s/` pages share item numbers and markup). */
 export const domeggookAdapter: SiteAdapter = {
   id: 'domeggook',
+  displayName: '도매꾹',
   matchesHost: (host) => hostIs(host, 'domeggook.com'),
   matchesPage: (page) => hasProductMarkup(page) || memberLoginPath.test(page.url.pathname),
   extract(page) {

@@ -136,6 +136,7 @@ function extractGodomall(page: Page): PartialFields {
 /** 고도몰5 shops (own domains or `*.godomall.com`): prices in `form#frmView` hidden inputs, no price meta. */
 export const godomallAdapter: SiteAdapter = {
   id: 'godomall',
+  displayName: '고도몰',
   matchesHost: (host) => hostIs(host, 'godomall.com'),
   matchesPage: (page) => hasProductMarkup(page) || isGodomallLogin(page),
   extract(page) {

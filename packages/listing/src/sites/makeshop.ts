@@ -219,6 +219,7 @@ function extractMakeshop(page: Page): PartialFields {
 /** MakeShop shops (`/shop/shopdetail.html?branduid=N`), often EUC-KR: label rows 정가/소비자가/판매가, best effort. */
 export const makeshopAdapter: SiteAdapter = {
   id: 'makeshop',
+  displayName: '메이크샵',
   matchesHost: (host) => hostIs(host, 'makeshop.co.kr'),
   matchesPage: isMakeshopPage,
   extract: (page) => ({ fields: extractMakeshop(page) }),

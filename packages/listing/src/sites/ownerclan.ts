@@ -69,6 +69,7 @@ function extractOwnerclan(page: Page): PartialFields {
 /** 오너클랜 product pages (`/V2/product/view.php?selfcode=W…`), their login wall and their missing-item page. */
 export const ownerclanAdapter: SiteAdapter = {
   id: 'ownerclan',
+  displayName: '오너클랜',
   matchesHost: (host) => hostIs(host, 'ownerclan.com'),
   matchesPage: () => false,
   extract(page) {

@@ -32,6 +32,7 @@ function statusWarning(product: JsonObject): ExtractWarning | null {
 /** Naver SmartStore and brand stores: the product object of `window.__PRELOADED_STATE__`. */
 export const smartStoreAdapter: SiteAdapter = {
   id: 'smartstore',
+  displayName: '네이버 스마트스토어',
   matchesHost: (host) => hostIs(host, 'smartstore.naver.com') || hostIs(host, 'brand.naver.com'),
   matchesPage(page) {
     const state = smartStoreState(page);
