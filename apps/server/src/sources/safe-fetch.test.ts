@@ -140,6 +140,25 @@ describe('createSafeFetcher under an allowed prefix', () => {
     }
   });
 
+  it('answers a redirect itself when the caller declines to follow it, and never requests its target', async () => {
+    const before = server.requests.length;
+    const asked: string[] = [];
+    const result = await fetcher().fetch(`${server.origin}/allowed/chain/3`, {
+      followRedirect: (next) => {
+        asked.push(next.pathname);
+        return next.pathname !== '/allowed/chain/1';
+      },
+    });
+    expect(asked).toEqual(['/allowed/chain/2', '/allowed/chain/1']);
+    expect(result.status).toBeGreaterThanOrEqual(300);
+    expect(result.url).toBe(`${server.origin}/allowed/chain/2`);
+    expect(new URL(String(result.headers.location), result.url).pathname).toBe('/allowed/chain/1');
+    expect(server.requests.slice(before).map((request) => request.path)).toEqual([
+      '/allowed/chain/3',
+      '/allowed/chain/2',
+    ]);
+  });
+
   it('sends the headers of a Korean Chrome visit', async () => {
     const before = server.requests.length;
     await fetcher().fetch(`${server.origin}/allowed/page`);

@@ -43,6 +43,11 @@ export interface SafeFetchRequest {
   /** What the caller wants back; sets the Accept header a browser would send. Default `html`. */
   accept?: 'html' | 'image';
   signal?: AbortSignal;
+  /**
+   * Asked before each redirect is followed (after the address checks); `false` answers the redirect itself instead
+   * (status 3xx, `headers.location`), e.g. for a crawler that must honour robots.txt on every URL it requests.
+   */
+  followRedirect?: (next: URL) => boolean;
 }
 
 export interface SafeFetchResult {
@@ -200,10 +205,14 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           if (!redirectStatuses.has(response.statusCode) || nextLocation === undefined) {
             return await readResponse(target, response, redirects, signal);
           }
+          const next = checkTargetUrl(nextLocation, policy, target.url);
+          if (fetchRequest.followRedirect?.(next.url) === false) {
+            return await readResponse(target, response, redirects, signal);
+          }
           // A short redirect body is drained so the connection can be reused; a long one just closes it.
           await response.body.dump({ limit: 64 * 1024, signal });
           if (redirects.length >= maxRedirects) throw tooManyRedirectsError(maxRedirects);
-          target = checkTargetUrl(nextLocation, policy, target.url);
+          target = next;
           redirects.push(target.url.href);
         } finally {
           release();
