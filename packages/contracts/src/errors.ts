@@ -108,5 +108,11 @@ export const errorCodes = {
   ipSelfBlock: 'ip_self_block',
   ipProtected: 'ip_protected',
   pageOutOfRange: 'page_out_of_range',
+  searchRecordNotFound: 'search_record_not_found',
+  crawlSiteUnknown: 'crawl_site_unknown',
+  crawlNotFound: 'crawl_not_found',
+  crawlAlreadyRunning: 'crawl_already_running',
+  htmlFileNotFound: 'html_file_not_found',
+  htmlLinkInvalid: 'html_link_invalid',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
