@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createGoogleOidcClient } from './integrations/google/oidc-client.ts';
 import { createMarketplaceClients } from './integrations/marketplace-clients.ts';
 import { createSupplierClients } from './integrations/supplier-clients.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { registerTraffic, type TrafficOptions } from './modules/admin/traffic.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginService } from './modules/auth/login.service.ts';
@@ -18,12 +19,20 @@ import type { BulkJobOptions } from './modules/bulk-registration/bulk-worker.ts'
 import { registerCoupangOrderRoutes } from './modules/coupang-orders/coupang-orders.routes.ts';
 import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-stores.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { productionSites, sandboxShopSites } from './modules/investigator/crawl-sites.ts';
+import {
+  type InvestigatorOptions,
+  registerInvestigator,
+} from './modules/investigator/investigator.module.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerPayments } from './modules/payments/payments.module.ts';
 import { createSubscriptionReader } from './modules/plans/current-subscription.ts';
 import { createPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
 import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
+import { createProductSearchRepo } from './modules/product-search/product-search.repo.ts';
+import { registerProductSearchRoutes } from './modules/product-search/product-search.routes.ts';
+import { createProductSearchService } from './modules/product-search/product-search.service.ts';
 import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
@@ -67,6 +76,8 @@ export interface AppDeps {
   sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
   /** Access log and IP guard switches and buffer tuning (benchmark and tests); both on by default. */
   traffic?: TrafficOptions;
+  /** Product Investigator overrides (sites on a test shop, pacing, job tuning). */
+  investigator?: InvestigatorOptions;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
@@ -163,13 +174,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptions,
     clock,
   });
+  // One pg-boss instance for every job module (bulk registration, crawls): one poller and one maintenance loop.
+  const jobRunner = createJobRunner({
+    database,
+    onError: (error) => app.log.error({ err: error }, 'job runner error'),
+  });
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,
     supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
   });
   await registerSourceParserRoutes(app, { requireUser, urlParser });
+  registerProductSearchRoutes(app, {
+    requireUser,
+    service: createProductSearchService({ repo: createProductSearchRepo(database.db), urlParser }),
+  });
+  registerInvestigator(app, {
+    database,
+    runner: jobRunner,
+    requireUser,
+    fetcher: sourceFetcher,
+    sites:
+      deps.investigator?.sites ??
+      (config.sandbox ? sandboxShopSites(`${config.publicUrl}/sandbox/shop`) : productionSites),
+    politeness: deps.investigator?.politeness ?? { minDelayMs: config.crawlDelayMs, honourCrawlDelay: true },
+    limits: workspaceDeps.limits,
+    appSecret: config.appSecret,
+    clock,
+    jobs: deps.investigator?.jobs,
+  });
   registerBulkRegistration(app, {
     database,
+    runner: jobRunner,
     requireUser,
     access: workspaceDeps.access,
     urlParser,

@@ -47,6 +47,7 @@ const envSchema = z.object({
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SECURITY_BLOCK_PATTERNS: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
   IP_BLOCK_REFRESH_SECONDS: z.coerce.number().min(0.1).max(5).default(2),
+  CRAWL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/ollida'),
 });
@@ -104,6 +105,8 @@ export interface Config {
   dangerousPathPatterns: readonly string[];
   /** How often each instance checks the shared block list for changes (at most 5 s). */
   ipBlockRefreshMs: number;
+  /** The least pause between two Investigator requests to one host (robots.txt Crawl-delay can ask for more). */
+  crawlDelayMs: number;
   logLevel: string;
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
@@ -270,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessLogRetentionDays: env.ACCESS_LOG_RETENTION_DAYS,
     dangerousPathPatterns,
     ipBlockRefreshMs: Math.round(env.IP_BLOCK_REFRESH_SECONDS * 1000),
+    crawlDelayMs: env.CRAWL_DELAY_MS,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

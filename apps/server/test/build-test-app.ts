@@ -38,6 +38,8 @@ export async function buildTestApp(
     jobs?: AppDeps['jobs'];
     /** Access log and IP guard switches (tests of seeded statistics turn the live log off). */
     traffic?: AppDeps['traffic'];
+    /** Investigator sites (a shop on an ephemeral port), pacing and job tuning. */
+    investigator?: AppDeps['investigator'];
   } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
@@ -72,6 +74,7 @@ export async function buildTestApp(
     sourceFetch: options.sourceFetch,
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
     traffic: options.traffic,
+    investigator: options.investigator,
   });
   await app.ready();
   return {

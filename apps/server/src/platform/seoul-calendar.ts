@@ -33,3 +33,8 @@ export function addSeoulMonth(instant: Date): Date {
   );
   return new Date(shifted - seoulOffsetMs);
 }
+
+/** The Seoul calendar day of an instant, `YYYY-MM-DD`. */
+export function seoulDayOf(instant: Date): string {
+  return new Date(instant.getTime() + seoulOffsetMs).toISOString().slice(0, 10);
+}

@@ -1,5 +1,10 @@
 import { escapeHtml } from '../text-safety.ts';
-import { CAFE24_CATEGORY_NO, GODO_CATEGORY_CODE, productsOfStyle } from './catalogue.ts';
+import {
+  CAFE24_CATEGORY_NO,
+  GODO_CATEGORY_CODE,
+  productsOfStyle,
+  shopMemberOnlyProducts,
+} from './catalogue.ts';
 import { SHOP_STYLE_LABELS, SHOP_STYLES, type ShopProduct, type ShopStyle } from './catalogue-types.ts';
 import { BASE_STYLE, formatWon, type PageContext, protocolRelativeUrl, rootRelativeUrl } from './html.ts';
 import { GODO_NOTICE_PATH } from './render-misc.ts';
@@ -113,9 +118,15 @@ export function renderListingPage(
     slice.length === 0
       ? '<li class="empty">상품이 없습니다.</li>'
       : slice.map((p) => productItem(p, ctx)).join('\n');
+  // Godomall B2B malls show member-only goods in their listings; opening one without a session leads to the login
+  // form, which robots.txt keeps crawlers away from.
+  const memberOnly = shopMemberOnlyProducts[0];
   const notice =
     style === 'godo'
-      ? `<p class="board_notice"><a href="../board/view.php?bdId=notice&amp;sno=17">공지사항</a></p>`
+      ? `<p class="board_notice"><a href="../board/view.php?bdId=notice&amp;sno=17">공지사항</a></p>` +
+        (page === 1 && memberOnly !== undefined
+          ? `<p class="member_goods"><a href="../goods/goods_view.php?goodsNo=${escapeHtml(memberOnly.siteNo)}">회원 전용 상품: ${escapeHtml(memberOnly.name)}</a></p>`
+          : '')
       : '';
   const charset = style === 'euckr' ? '<meta charset="euc-kr">' : '<meta charset="utf-8">';
   return `<!DOCTYPE html>

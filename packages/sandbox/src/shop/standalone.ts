@@ -17,6 +17,8 @@ export interface StartShopSandboxOptions extends ShopSandboxOptions {
   port?: number;
   /** Enable Fastify's request logging; off by default to keep test output quiet. */
   logger?: boolean;
+  /** Told the path and query of every request (tests check what a crawler asked for). */
+  onRequest?: (url: string) => void;
 }
 
 /** A running standalone shop plus the catalogue it serves. */
@@ -34,13 +36,14 @@ export interface RunningShopSandbox {
 
 /** Starts the shop on its own Fastify server (ephemeral 127.0.0.1 port by default) and resolves once listening. */
 export async function startShopSandbox(opts: StartShopSandboxOptions = {}): Promise<RunningShopSandbox> {
-  const { host, port, logger, ...pluginOptions } = opts;
+  const { host, port, logger, onRequest, ...pluginOptions } = opts;
   const server = await listenWithPrefix({
     host,
     port,
     logger,
     prefix: '',
     mount: async (scope) => {
+      if (onRequest !== undefined) scope.addHook('onRequest', async (request) => onRequest(request.url));
       await scope.register(shopSandboxPlugin, { ...pluginOptions, prefix: SHOP_SANDBOX_PREFIX });
     },
   });

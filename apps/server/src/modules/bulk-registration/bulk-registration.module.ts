@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { BulkEventOptions, OpenStreams } from './bulk-events.ts';
 import { type BulkUploader, type BulkUrlParser, createBulkItemJob } from './bulk-item-job.ts';
@@ -11,6 +11,8 @@ import { type BulkJobOptions, createBulkWorker } from './bulk-worker.ts';
 
 export interface BulkRegistrationDeps {
   database: DatabaseHandle;
+  /** The app's pg-boss runner (shared with the other job modules). */
+  runner: JobRunner;
   requireUser: preHandlerHookHandler;
   access: WorkspaceAccess;
   urlParser: BulkUrlParser;
@@ -30,10 +32,7 @@ export interface BulkRegistrationDeps {
 export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistrationDeps) {
   const repo = createBulkRegistrationRepo(deps.database.db);
   const worker = createBulkWorker({
-    runner: createJobRunner({
-      database: deps.database,
-      onError: (error) => app.log.error({ err: error }, 'job runner error'),
-    }),
+    runner: deps.runner,
     repo,
     job: createBulkItemJob({
       repo,

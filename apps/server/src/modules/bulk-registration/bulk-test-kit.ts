@@ -7,6 +7,7 @@ import type { TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 import { createSupplierClients } from '../../integrations/supplier-clients.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
 import { createRequireUser } from '../../platform/authenticate.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { registerSecurity } from '../../platform/security.ts';
@@ -109,6 +110,7 @@ export async function startBulkApp(
   const fetcher = createSafeFetcher({ allowedPrefixes: options.allowedPrefixes, totalTimeoutMs: 10_000 });
   const bulk = registerBulkRegistration(app, {
     database: ctx.database,
+    runner: createJobRunner({ database: ctx.database }),
     requireUser: createRequireUser(sessions),
     access: createWorkspaceAccess(ctx.database.db),
     urlParser: createUrlParserService({

@@ -1,6 +1,6 @@
 import { type AllowanceTier, cheapestPlanAllowing, planAllowances, tierName } from '@ollida/contracts/plans';
 
-type CountedAllowance = 'registrations' | 'stores' | 'membersPerWorkspace';
+type CountedAllowance = 'registrations' | 'stores' | 'membersPerWorkspace' | 'investigatorRunsPerMonth';
 
 function tierLabel(tier: AllowanceTier): string {
   return tier === 'free' ? tierName(tier) : `${tierName(tier)} 플랜`;
@@ -56,6 +56,22 @@ export function memberLimitMessage(tier: AllowanceTier, limit: number, used: num
       'membersPerWorkspace',
       Math.max(limit, used),
       (next) => `워크스페이스마다 팀원을 ${next}명까지 초대할 수 있습니다.`,
+    )
+  );
+}
+
+/** Why a crawl is refused: the tier has no Investigator runs, or this month's are used up. */
+export function investigatorLimitMessage(tier: AllowanceTier, limit: number, used: number): string {
+  const reached =
+    limit === 0
+      ? `${tierLabel(tier)}에서는 상품 조사기를 사용할 수 없습니다.`
+      : `${tierLabel(tier)}으로 이번 달 실행할 수 있는 상품 조사기 ${formatCount(limit)}회를 모두 사용했습니다.`;
+  return (
+    reached +
+    upgradeHint(
+      'investigatorRunsPerMonth',
+      Math.max(limit, used),
+      (next) => `매월 ${next}회까지 실행할 수 있습니다.`,
     )
   );
 }

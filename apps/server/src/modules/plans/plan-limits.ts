@@ -3,7 +3,12 @@ import { type AllowanceTier, planAllowances } from '@ollida/contracts/plans';
 import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../platform/domain-errors.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
-import { memberLimitMessage, registrationLimitMessage, storeLimitMessage } from './plan-limit-messages.ts';
+import {
+  investigatorLimitMessage,
+  memberLimitMessage,
+  registrationLimitMessage,
+  storeLimitMessage,
+} from './plan-limit-messages.ts';
 import { createPlansRepo, type TimeWindow } from './plans.repo.ts';
 import { subscriptionStateOf } from './subscription-state.ts';
 
@@ -28,6 +33,8 @@ export interface PlanLimits {
   assertCanAddStore(ownerId: string, tx?: Database): Promise<void>;
   /** Registrations (pending + successful uploads) across every store the owner has; asked where an attempt is written. */
   assertCanUpload(ownerId: string, tx?: Database): Promise<void>;
+  /** Product Investigator crawls started this Seoul month; asked where a crawl session is inserted. */
+  assertCanCrawl(userId: string, tx?: Database): Promise<void>;
 }
 
 /** Limits that allow everything: for tests of other features that are not about plans. */
@@ -36,6 +43,7 @@ export function createUnlimitedPlanLimits(): PlanLimits {
     assertCanAddMember: async () => {},
     assertCanAddStore: async () => {},
     assertCanUpload: async () => {},
+    assertCanCrawl: async () => {},
   };
 }
 
@@ -68,6 +76,17 @@ export function createPlanLimits(db: Database, options: { clock?: () => Date } =
       const used = await repo.countRegistrations(ownerId, registrationWindowOf(tier, now));
       if (used >= limit) {
         throw new Forbidden(registrationLimitMessage(tier, limit, used), errorCodes.uploadQuotaExceeded);
+      }
+    },
+
+    async assertCanCrawl(userId: string, tx?: Database): Promise<void> {
+      const now = clock();
+      const { repo, tier } = await lockedTier(userId, tx, now);
+      const limit = planAllowances[tier].investigatorRunsPerMonth;
+      if (limit === null) return;
+      const used = limit === 0 ? 0 : await repo.countCrawls(userId, seoulMonthOf(now));
+      if (used >= limit) {
+        throw new Forbidden(investigatorLimitMessage(tier, limit, used), errorCodes.investigatorLimitReached);
       }
     },
 

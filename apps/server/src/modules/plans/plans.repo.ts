@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SubscriptionRow, subscriptions } from '../../db/schema/billing.ts';
+import { crawlSessions } from '../../db/schema/investigator.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 
@@ -42,6 +43,21 @@ export function createPlansRepo(db: Database) {
             inArray(uploadedProducts.status, ['pending', 'success']),
             window === undefined ? undefined : gte(uploadedProducts.createdAt, window.start),
             window === undefined ? undefined : lt(uploadedProducts.createdAt, window.end),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Product Investigator crawls the seller started in the window (whatever became of them). */
+    async countCrawls(userId: string, window: TimeWindow): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(crawlSessions)
+        .where(
+          and(
+            eq(crawlSessions.userId, userId),
+            gte(crawlSessions.startedAt, window.start),
+            lt(crawlSessions.startedAt, window.end),
           ),
         );
       return row?.n ?? 0;

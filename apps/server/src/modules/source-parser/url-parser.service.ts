@@ -4,6 +4,7 @@ import { decodeHtml } from '@ollida/listing/decode';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
 import { extract } from '@ollida/listing/extract';
 import type { SourceProduct } from '@ollida/listing/source-product';
+import type { DomainError } from '../../platform/domain-errors.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
 import { normalizeSourceUrl } from './normalize-source-url.ts';
@@ -28,22 +29,29 @@ async function fetchPage(fetcher: SafeFetcher, url: string) {
   }
 }
 
-/** Turns warnings that mean "this is not the product" into the error the seller sees. */
-function refuseUnusable(source: SourceProduct): void {
+/** Why a page is not a usable product (login wall, wrong product, nothing found), or null when it is one. */
+export function usabilityProblem(source: SourceProduct): DomainError | null {
   const blocking = source.warnings.find((warning) =>
     ['login_required', 'blocked_page', 'product_id_mismatch'].includes(warning.code),
   );
   if (blocking?.code === 'login_required') {
-    throw sourceProblem(422, errorCodes.sourceLoginRequired, blocking.message);
+    return sourceProblem(422, errorCodes.sourceLoginRequired, blocking.message);
   }
   if (blocking?.code === 'product_id_mismatch') {
-    throw sourceProblem(422, errorCodes.sourceProductMismatch, blocking.message);
+    return sourceProblem(422, errorCodes.sourceProductMismatch, blocking.message);
   }
   if (blocking !== undefined && source.name === null) {
-    throw sourceProblem(502, errorCodes.sourceBlocked, blocking.message);
+    return sourceProblem(502, errorCodes.sourceBlocked, blocking.message);
   }
   if (source.name === null || (source.salePrice === null && source.images.length === 0))
-    throw noProductFound();
+    return noProductFound();
+  return null;
+}
+
+/** Turns warnings that mean "this is not the product" into the error the seller sees. */
+function refuseUnusable(source: SourceProduct): void {
+  const problem = usabilityProblem(source);
+  if (problem !== null) throw problem;
 }
 
 /** `POST /api/url-parser`: URL → (supplier API | SSRF-safe fetch → charset → extract) → listing draft. */

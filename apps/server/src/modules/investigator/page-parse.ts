@@ -1,0 +1,55 @@
+import type { ProductDetails } from '@ollida/contracts/product-details';
+import { toPlainText } from '@ollida/listing/details/marketplace-text';
+import { toProductDetails } from '@ollida/listing/details/to-product-details';
+import { extract } from '@ollida/listing/extract';
+import type { SourceProduct } from '@ollida/listing/source-product';
+import { decodeEntities } from '@ollida/listing/text';
+import { usabilityProblem } from '../source-parser/url-parser.service.ts';
+
+/** Characters of plain description text kept with a stored page (lists and cards). */
+const descriptionChars = 500;
+
+/** What parsing a stored page gave: the draft when it is a usable product, else why not. */
+export interface PageParse {
+  source: SourceProduct;
+  details: ProductDetails | null;
+  success: boolean;
+  message: string;
+  summary: {
+    itemName: string | null;
+    salePrice: number | null;
+    originalPrice: number | null;
+    companyName: string | null;
+    images: string[];
+    description: string;
+  };
+}
+
+/** The sanitised detail HTML as text to show (tags dropped, entities decoded), never HTML. */
+export function plainTextOf(html: string, max: number): string {
+  return toPlainText(decodeEntities(html.replace(/<[^>]*>/g, ' ')), max);
+}
+
+/** Reads a page with the parsing engine (site adapter by host or fingerprint, then the generic extractors). */
+export function parsePage(html: string, url: string): PageParse {
+  const source = extract(html, url);
+  const problem = usabilityProblem(source);
+  const details = problem === null ? toProductDetails(source) : null;
+  const [first] = details?.items ?? [];
+  const sale = first?.salePrice ?? details?.price ?? null;
+  const original = first?.originalPrice ?? null;
+  return {
+    source,
+    details,
+    success: details !== null,
+    message: problem?.detail ?? '상품 정보를 읽었습니다.',
+    summary: {
+      itemName: details?.sellerProductName ?? source.name,
+      salePrice: sale !== null && sale > 0 ? sale : null,
+      originalPrice: original !== null && sale !== null && original > sale ? original : null,
+      companyName: details ? details.manufacturer || details.brand || null : source.brand,
+      images: details?.images ?? [],
+      description: details ? plainTextOf(details.detailHtml, descriptionChars) : '',
+    },
+  };
+}
