@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { myPageSegments, paths } from '../lib/paths';
+import { investigatorSegments, myPageSegments, paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from './require-auth';
@@ -31,9 +31,28 @@ const lazyPaymentFail = async () => ({
   Component: (await import('./routes/payment-fail-route')).PaymentFailRoute,
 });
 const lazyAdmin = async () => ({ Component: (await import('./routes/admin-route')).AdminRoute });
+const lazyProductSearch = async () => ({
+  Component: (await import('./routes/product-search-route')).ProductSearchRoute,
+});
+const lazyInvestigator = async () => ({
+  Component: (await import('./routes/investigator-route')).InvestigatorRoute,
+});
+const lazyInvestigatorCrawler = async () => ({
+  Component: (await import('./routes/investigator-crawler-route')).InvestigatorCrawlerRoute,
+});
+const lazyInvestigatorProducts = async () => ({
+  Component: (await import('./routes/investigator-products-route')).InvestigatorProductsRoute,
+});
+const lazyInvestigatorAll = async () => ({
+  Component: (await import('./routes/investigator-all-route')).InvestigatorAllRoute,
+});
+const lazyInvestigatorParser = async () => ({
+  Component: (await import('./routes/investigator-parser-route')).InvestigatorParserRoute,
+});
 const fullWidth: RouteHandle = { fullWidth: true };
 
 const toProfile = <Navigate to={paths.myPageProfile} replace />;
+const toCrawler = <Navigate to={paths.investigatorCrawler} replace />;
 
 /** The route table; a route may set `handle` (see `RouteHandle`), e.g. `{ fullWidth: true }`. */
 export const appRoutes: RouteObject[] = [
@@ -71,10 +90,28 @@ export const appRoutes: RouteObject[] = [
               { path: '*', element: toProfile },
             ],
           },
-          // The admin panel lives in the account shell (its menu, header and logout), at its own path.
+          // The admin panel, product search and Investigator live in the account shell (its menu, header and
+          // logout), each at its own path (spec 3 §2).
           {
             lazy: lazyMyPageLayout,
-            children: [{ path: paths.admin, lazy: lazyAdmin, handle: fullWidth }],
+            children: [
+              { path: paths.admin, lazy: lazyAdmin, handle: fullWidth },
+              { path: paths.productSearch, lazy: lazyProductSearch },
+              {
+                path: paths.investigator,
+                lazy: lazyInvestigator,
+                handle: fullWidth,
+                children: [
+                  { index: true, element: toCrawler },
+                  { path: investigatorSegments.crawler, lazy: lazyInvestigatorCrawler },
+                  { path: investigatorSegments.products, lazy: lazyInvestigatorProducts },
+                  { path: investigatorSegments.all, lazy: lazyInvestigatorAll },
+                  { path: investigatorSegments.parser, lazy: lazyInvestigatorParser },
+                  // Any other tab path falls back to the crawler, as the index does.
+                  { path: '*', element: toCrawler },
+                ],
+              },
+            ],
           },
           // The provider sends the buyer back here; a plain centred card outside the my-page shell (spec 2 §2).
           { path: paths.paymentSuccess, lazy: lazyPaymentSuccess },

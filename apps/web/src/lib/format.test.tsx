@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCount,
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
+  formatFileTimestamp,
   formatHour,
   formatWon,
 } from './format';
@@ -43,5 +45,19 @@ describe('formatHour and formatDateTimeSeconds', () => {
     expect(formatHour('2026-11-19T15:00:00Z', true)).toBe('11/20 0시');
     expect(formatDateTimeSeconds('2026-11-20T05:30:07Z')).toBe('2026. 11. 20. 14:30:07');
     expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('formatBytes and formatFileTimestamp', () => {
+  it('name a file size in B, KB or MB', () => {
+    expect(formatBytes(512)).toBe('512B');
+    expect(formatBytes(12_800)).toBe('12.5KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0MB');
+  });
+
+  it('stamp a file name with the Seoul time to the second, 00 at midnight', () => {
+    expect(formatFileTimestamp('2026-11-20T05:30:05Z')).toBe('20261120T143005');
+    expect(formatFileTimestamp('2026-11-19T15:00:00Z')).toBe('20261120T000000');
+    expect(formatFileTimestamp('nope')).toBe('-');
   });
 });

@@ -85,3 +85,20 @@ export function formatHour(value: string | number | Date, withDate: boolean): st
 export function formatCount(value: number): string {
   return countFormatter.format(value);
 }
+
+/** A file size in bytes, e.g. `512` -> `"512B"`, `12_800` -> `"12.5KB"`, `3_145_728` -> `"3.0MB"`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${countFormatter.format(bytes)}B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
+}
+
+/** A compact Seoul timestamp for file names, e.g. `"20261120T143005"`. */
+export function formatFileTimestamp(value: string | number | Date): string {
+  const date = toValidDate(value);
+  if (!date) return missingValue;
+  const parts = Object.fromEntries(
+    secondsFormatter.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}

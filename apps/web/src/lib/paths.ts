@@ -14,6 +14,12 @@ export const paths = {
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
   admin: '/admin',
+  productSearch: '/product-search',
+  investigator: '/product-investigator',
+  investigatorCrawler: '/product-investigator/crawler',
+  investigatorProducts: '/product-investigator/products',
+  investigatorAll: '/product-investigator/all',
+  investigatorParser: '/product-investigator/parser',
 } as const;
 
 /** Path segments of the my-page area, relative to `paths.myPage`. */
@@ -24,6 +30,14 @@ export const myPageSegments = {
   orders: 'orders',
   urlParser: 'url-parser',
   payment: 'payment',
+} as const;
+
+/** Tab segments of the Product Investigator, relative to `paths.investigator` (spec 3 §2). */
+export const investigatorSegments = {
+  crawler: 'crawler',
+  products: 'products',
+  all: 'all',
+  parser: 'parser',
 } as const;
 
 /** Section ids of the landing page, used as `/#<id>` anchors. */

@@ -8,6 +8,8 @@ export function jsonResponse(status: number, body: unknown): Response {
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -26,13 +28,13 @@ export function mockApi(routes: MockRoutes = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = new URL(url, window.location.origin).pathname;
+    const { pathname: path, searchParams: query } = new URL(url, window.location.origin);
     const reply = allRoutes[`${method} ${path}`];
     if (!reply)
       return jsonResponse(404, { detail: '요청한 주소를 찾을 수 없습니다.', code: 'route_not_found' });
     if (typeof reply === 'function') {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      return reply({ method, path, headers: new Headers(init?.headers), body });
+      return reply({ method, path, query, headers: new Headers(init?.headers), body });
     }
     return jsonResponse(reply.status ?? 200, reply.body);
   });

@@ -5,6 +5,8 @@ import {
   Link2,
   type LucideIcon,
   Package,
+  Radar,
+  Search,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -26,5 +28,7 @@ export const myPageNavItems: readonly MyPageNavItem[] = [
   { to: paths.myPageOrders, label: '주문 관리', icon: ClipboardList },
   { to: paths.myPagePayment, label: '결제 관리', icon: CreditCard },
   { to: paths.myPageUrlParser, label: 'URL 파서', icon: Link2 },
+  { to: paths.productSearch, label: '상품 검색', icon: Search },
+  { to: paths.investigator, label: '상품 조사기', icon: Radar },
   { to: paths.admin, label: '관리자 패널', icon: ShieldCheck, adminOnly: true },
 ];

@@ -20,7 +20,16 @@ describe('/mypage/orders', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['프로필', '워크스페이스', '상품 관리', '주문 관리', '결제 관리', 'URL 파서']);
+    ).toEqual([
+      '프로필',
+      '워크스페이스',
+      '상품 관리',
+      '주문 관리',
+      '결제 관리',
+      'URL 파서',
+      '상품 검색',
+      '상품 조사기',
+    ]);
     await userEvent.click(within(nav).getByRole('link', { name: '주문 관리' }));
 
     expect(await screen.findByRole('heading', { name: '주문 목록' })).toBeInTheDocument();

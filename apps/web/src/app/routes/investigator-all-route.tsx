@@ -1,0 +1,5 @@
+import { AllProductsPage } from '../../features/investigator/pages/all-products-page';
+
+export function InvestigatorAllRoute() {
+  return <AllProductsPage />;
+}

@@ -1,0 +1,5 @@
+import { InvestigatorLayout } from '../../features/investigator/pages/investigator-layout';
+
+export function InvestigatorRoute() {
+  return <InvestigatorLayout />;
+}
