@@ -7,6 +7,7 @@ import { measureAdminTraffic } from './admin-traffic.ts';
 import { type BenchResult, renderTable } from './benchmark.ts';
 import { measureBulkRegistration } from './bulk-registration.ts';
 import { measureColdStart } from './cold-start.ts';
+import { measureInvestigatorCrawl } from './investigator-crawl.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
@@ -28,6 +29,8 @@ const productList = await measureUploadedProductsList();
 console.log(productList.summary);
 const adminTraffic = await measureAdminTraffic();
 console.log(adminTraffic.summary);
+const investigatorCrawl = await measureInvestigatorCrawl();
+console.log(investigatorCrawl.summary);
 const results: BenchResult[] = [
   await measureColdStart(),
   measureLandingBundle(webDist),
@@ -35,6 +38,7 @@ const results: BenchResult[] = [
   ...bulk.results,
   ...productList.results,
   ...adminTraffic.results,
+  ...investigatorCrawl.results,
 ];
 const table = renderTable(results, machine);
 console.log(table);
