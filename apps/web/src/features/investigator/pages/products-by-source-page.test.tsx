@@ -2,13 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, jsonResponse, mockApi } from '../../../test/api-mock';
-import { listedProduct, sourcesResponse } from '../testing/investigator-fixtures';
+import { listedProduct, sourcesResponse, statsResponse } from '../testing/investigator-fixtures';
 import { renderInvestigator } from '../testing/render-investigator';
 import { ProductsBySourcePage } from './products-by-source-page';
 
 const sourcesRoute = { 'GET /api/product-investigator/sources': { body: sourcesResponse } };
 
 describe('products by source tab', () => {
+  it('starts on the source with the most stored products and its newest day', async () => {
+    mockApi({
+      ...sourcesRoute,
+      'GET /api/product-investigator/stats': { body: statsResponse },
+      'GET /api/product-investigator/dates/domeggook': { body: { dates: ['2026-11-20'] } },
+      'GET /api/product-investigator/products/domeggook/2026-11-20': {
+        body: { products: [listedProduct()] },
+      },
+    });
+    renderInvestigator(<ProductsBySourcePage />);
+    await waitFor(() => expect(screen.getByLabelText('소스')).toHaveValue('domeggook'));
+    await waitFor(() => expect(screen.getByLabelText('날짜')).toHaveValue('2026-11-20'));
+    expect(await screen.findByRole('article', { name: '접이식 캠핑 의자' })).toBeInTheDocument();
+  });
+
   it('asks for a source first, then selects the newest date once the dates are in and shows its cards', async () => {
     const dates = deferred<Response>();
     const fetchMock = mockApi({

@@ -6,6 +6,7 @@ import { formatCount } from '../../../lib/format';
 import { datesQueryOptions } from '../api/get-dates';
 import { productsOfDateQueryOptions } from '../api/get-products-of-date';
 import { sourcesQueryOptions } from '../api/get-sources';
+import { statsQueryOptions } from '../api/get-stats';
 import { fieldClass } from '../components/field-styles';
 import { LoadError } from '../components/load-error';
 import { ProductGrid } from '../components/product-grid';
@@ -30,12 +31,18 @@ function DateProducts({ source, date }: { source: string; date: string }) {
   );
 }
 
-/** `/product-investigator/products`: one source's products of one crawl day; the newest day is chosen first. */
+/**
+ * `/product-investigator/products`: one source's products of one crawl day; the source with the most products and its
+ * newest day are chosen first.
+ */
 export function ProductsBySourcePage() {
   const id = useId();
   const sources = useQuery(sourcesQueryOptions());
-  const [source, setSource] = useState('');
+  const stats = useQuery(statsQueryOptions());
+  const [chosenSource, setChosenSource] = useState<string | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
+  // Until the seller picks one, the source with the most stored products is shown.
+  const source = chosenSource ?? stats.data?.sources[0]?.source ?? '';
   const dates = useQuery(datesQueryOptions(source || null));
 
   // The chosen day while the source has it, else the newest day once the dates are in (spec 3 §4).
@@ -43,7 +50,7 @@ export function ProductsBySourcePage() {
   const date = chosenDate && dateList.includes(chosenDate) ? chosenDate : (dateList[0] ?? null);
 
   function chooseSource(next: string) {
-    setSource(next);
+    setChosenSource(next);
     setChosenDate(null);
   }
 
