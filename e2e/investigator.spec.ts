@@ -31,7 +31,10 @@ test('프로 판매자가 데모 고도몰을 크롤링하고, 소스별 상품�
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   const title = (await cards.first().getByRole('heading').textContent()) ?? '';
-  await cards.first().getByRole('button', { name: /상세|정보/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /상세|정보/ })
+    .click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText(title.trim());
   await modal.getByRole('button', { name: '닫기' }).first().click();
@@ -51,7 +54,10 @@ test('프로 판매자가 데모 고도몰을 크롤링하고, 소스별 상품�
   await expect(page.getByText('전체 2개 중 1–2')).toBeVisible();
 });
 
-test('상품 검색에 URL과 키워드를 넣으면 결과가 보이고, 검색 기록에 남았다가 지울 수 있다', async ({ page, baseURL }) => {
+test('상품 검색에 URL과 키워드를 넣으면 결과가 보이고, 검색 기록에 남았다가 지울 수 있다', async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, 'searcher@ollida.kr', '검색자');
   await page.getByRole('link', { name: '상품 검색' }).click();
   await expect(page).toHaveURL(/\/product-search$/);
