@@ -187,4 +187,18 @@ describe('crawling a site', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'html_link_invalid' });
   });
+
+  it('stores and parses five pages of a shop whose listings link only products (Cafe24 paths, two listing pages)', async () => {
+    const result = await kit.finished(
+      seller.token,
+      (await kit.startCrawl(seller.token, 'cafe24.shop.example', 5)).data.session_id,
+    );
+    expect(result.data).toMatchObject({ planned: 5, total_crawled: 5, successful: 5, failed: 0 });
+    expect(requests).toContain('/sandbox/shop/cafe24/product/list.html?cate_no=24&page=2');
+    const parsed = await get(
+      `${base}/parsed-products?domain=cafe24.shop.example`,
+      parsedProductsResponseSchema,
+    );
+    expect(parsed.data.products).toHaveLength(5);
+  });
 });
