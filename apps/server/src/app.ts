@@ -17,7 +17,11 @@ import { createTokenSigner } from './modules/auth/token-signer.ts';
 import { registerBulkRegistration } from './modules/bulk-registration/bulk-registration.module.ts';
 import type { BulkJobOptions } from './modules/bulk-registration/bulk-worker.ts';
 import { registerCoupangOrderRoutes } from './modules/coupang-orders/coupang-orders.routes.ts';
+import { createCoupangStoresRepo } from './modules/coupang-stores/coupang-stores.repo.ts';
 import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-stores.routes.ts';
+import { findStoreByApiKey } from './modules/coupang-stores/store-api-keys.service.ts';
+import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
+import { createExtensionPackage } from './modules/extension/extension-package.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { productionSites, sandboxShopSites } from './modules/investigator/crawl-sites.ts';
 import {
@@ -43,6 +47,7 @@ import { createUsersRepo } from './modules/users/users.repo.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { extensionDistFolder } from './paths.ts';
 import { createRequireUser } from './platform/authenticate.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -78,6 +83,8 @@ export interface AppDeps {
   traffic?: TrafficOptions;
   /** Product Investigator overrides (sites on a test shop, pacing, job tuning). */
   investigator?: InvestigatorOptions;
+  /** Folder of the built browser extension (tests point at their own). */
+  extensionDist?: string;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
@@ -163,6 +170,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploader = registerUploadRoutes(app, workspaceDeps);
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
   registerCoupangOrderRoutes(app, workspaceDeps);
+  const storesRepo = createCoupangStoresRepo(database.db);
+  registerExtensionRoutes(app, {
+    findStoreByApiKey: (key) => findStoreByApiKey(storesRepo, key),
+    extensionPackage: createExtensionPackage({
+      distFolder: deps.extensionDist ?? extensionDistFolder,
+      publicUrl: config.publicUrl,
+    }),
+    publicUrl: config.publicUrl,
+  });
   const subscriptions = createSubscriptionReader(database.db, clock);
   registerPlanRoutes(app, { requireUser, subscriptions });
   registerPayments(app, {

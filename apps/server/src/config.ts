@@ -49,7 +49,7 @@ const envSchema = z.object({
   IP_BLOCK_REFRESH_SECONDS: z.coerce.number().min(0.1).max(5).default(2),
   CRAWL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
-  EXTENSION_URL: z.url().default('https://chromewebstore.google.com/search/ollida'),
+  EXTENSION_URL: z.preprocess(blankToUndefined, z.url().optional()),
 });
 
 /** Every environment variable the server reads (documented one by one in `.env.example`). */
@@ -278,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     supportEmail: env.SUPPORT_EMAIL,
-    extensionUrl: env.EXTENSION_URL,
+    // Until the extension has a store listing, the app's own install page hands it out.
+    extensionUrl: env.EXTENSION_URL ?? `${publicUrl}/extension`,
   });
 }

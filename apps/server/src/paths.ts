@@ -16,3 +16,4 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsFolder = join(serverRoot, 'drizzle');
 export const webDistFolder = join(serverRoot, '..', 'web', 'dist');
+export const extensionDistFolder = join(serverRoot, '..', 'extension', 'dist');

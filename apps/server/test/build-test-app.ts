@@ -40,6 +40,8 @@ export async function buildTestApp(
     traffic?: AppDeps['traffic'];
     /** Investigator sites (a shop on an ephemeral port), pacing and job tuning. */
     investigator?: AppDeps['investigator'];
+    /** The built browser extension the download hands out (a folder the test wrote). */
+    extensionDist?: string;
   } = {},
 ): Promise<TestContext> {
   const google = await startGoogleSandbox({
@@ -75,6 +77,7 @@ export async function buildTestApp(
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
     traffic: options.traffic,
     investigator: options.investigator,
+    extensionDist: options.extensionDist,
   });
   await app.ready();
   return {

@@ -35,12 +35,15 @@ export type StoreSettingsUpdate = Partial<
   >
 >;
 
-/** The store an external API key belongs to. */
+/** The store (a connected workspace of either marketplace) an external API key belongs to. */
 export interface ApiKeyStore {
   workspaceId: string;
+  workspaceName: string;
   ownerId: string;
+  platform: 'coupang' | 'naver';
   wingAccount: string | null;
   vendorCode: string | null;
+  storeName: string | null;
   keyPrefix: string;
 }
 
@@ -138,19 +141,22 @@ export function createCoupangStoresRepo(db: Database) {
       return deleted.length > 0;
     },
 
-    /** The connected store whose API key has this hash. */
+    /** The connected store (either marketplace) whose API key has this hash. */
     async findStoreByKeyHash(keyHash: string): Promise<ApiKeyStore | undefined> {
       const [row] = await db
         .select({
           workspaceId: workspaces.id,
+          workspaceName: workspaces.name,
           ownerId: workspaces.ownerId,
+          platform: workspaces.platform,
           wingAccount: workspaces.wingAccount,
           vendorCode: workspaces.vendorCode,
+          storeName: workspaces.storeName,
           keyPrefix: storeApiKeys.keyPrefix,
         })
         .from(storeApiKeys)
         .innerJoin(workspaces, eq(workspaces.id, storeApiKeys.workspaceId))
-        .where(and(eq(storeApiKeys.keyHash, keyHash), connectedCoupang))
+        .where(and(eq(storeApiKeys.keyHash, keyHash), isNull(workspaces.disconnectedAt)))
         .limit(1);
       return row;
     },

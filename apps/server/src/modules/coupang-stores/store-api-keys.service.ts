@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type StoreApiKeyStatus, storeApiKeyTag } from '@ollida/contracts/coupang-stores';
 import { keyPrefixLength } from '@ollida/contracts/workspaces';
 import { NotFound } from '../../platform/domain-errors.ts';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { ApiKeyStore, CoupangStoresRepo } from './coupang-stores.repo.ts';
 import type { StoreAccess } from './store-access.ts';
 
 export interface StoreApiKeyServiceDeps {
   repo: CoupangStoresRepo;
   stores: StoreAccess;
+  access: WorkspaceAccess;
   clock: () => Date;
 }
 
@@ -35,43 +37,63 @@ export async function findStoreByApiKey(
   return repo.findStoreByKeyHash(hashStoreApiKey(key));
 }
 
-/** External-use API keys of a store: shown once, stored as hash and prefix, replaced or revoked at once. */
+/**
+ * External-use API keys of a store (a connected workspace of either marketplace): shown once, stored as hash and
+ * prefix, replaced or revoked at once. Coupang stores are also reached by Wing account (spec 2 §7's routes).
+ */
 export function createStoreApiKeyService(deps: StoreApiKeyServiceDeps) {
-  const { repo, stores, clock } = deps;
+  const { repo, stores, access, clock } = deps;
+
+  async function generate(userId: string, workspaceId: string) {
+    const apiKey = newStoreApiKey();
+    const saved = await repo.replaceApiKey({
+      workspaceId,
+      keyHash: hashStoreApiKey(apiKey),
+      keyPrefix: apiKey.slice(0, keyPrefixLength),
+      createdBy: userId,
+      createdAt: clock(),
+    });
+    return { api_key: apiKey, created_at: saved.createdAt.toISOString() };
+  }
+
+  async function revoke(workspaceId: string): Promise<void> {
+    if (!(await repo.deleteApiKey(workspaceId))) throw new NotFound('발급된 API 키가 없습니다.');
+  }
+
+  async function status(workspaceId: string): Promise<StoreApiKeyStatus> {
+    const key = await repo.findApiKey(workspaceId);
+    return {
+      hasApiKey: key !== undefined,
+      // A key row only exists while it works: revoking and disconnecting delete it.
+      apiKeyActive: key !== undefined,
+      apiKeyPrefix: key?.keyPrefix ?? null,
+      createdAt: key?.createdAt.toISOString() ?? null,
+    };
+  }
+
+  const coupangStore = async (userId: string, wingAccount: string) =>
+    (await stores.requireStore(userId, wingAccount, 'manageSettings', keysDenied)).workspace.id;
+  const workspace = async (userId: string, workspaceId: string) => {
+    await access.require(userId, workspaceId, 'manageSettings', keysDenied);
+    return workspaceId;
+  };
 
   return {
     /** A new key in clear, this once; any previous key of the store stops working now. */
-    async generate(userId: string, wingAccount: string): Promise<{ api_key: string; created_at: string }> {
-      const row = await stores.requireStore(userId, wingAccount, 'manageSettings', keysDenied);
-      const apiKey = newStoreApiKey();
-      const saved = await repo.replaceApiKey({
-        workspaceId: row.workspace.id,
-        keyHash: hashStoreApiKey(apiKey),
-        keyPrefix: apiKey.slice(0, keyPrefixLength),
-        createdBy: userId,
-        createdAt: clock(),
-      });
-      return { api_key: apiKey, created_at: saved.createdAt.toISOString() };
-    },
-
+    generate: async (userId: string, wingAccount: string) =>
+      generate(userId, await coupangStore(userId, wingAccount)),
     /** Revokes the store's key immediately. */
-    async revoke(userId: string, wingAccount: string): Promise<void> {
-      const row = await stores.requireStore(userId, wingAccount, 'manageSettings', keysDenied);
-      if (!(await repo.deleteApiKey(row.workspace.id))) throw new NotFound('발급된 API 키가 없습니다.');
-    },
-
+    revoke: async (userId: string, wingAccount: string) => revoke(await coupangStore(userId, wingAccount)),
     /** Whether the store has a key, with its prefix and creation time; never the key. */
-    async status(userId: string, wingAccount: string): Promise<StoreApiKeyStatus> {
-      const row = await stores.requireStore(userId, wingAccount, 'manageSettings', keysDenied);
-      const key = await repo.findApiKey(row.workspace.id);
-      return {
-        hasApiKey: key !== undefined,
-        // A key row only exists while it works: revoking and disconnecting delete it.
-        apiKeyActive: key !== undefined,
-        apiKeyPrefix: key?.keyPrefix ?? null,
-        createdAt: key?.createdAt.toISOString() ?? null,
-      };
-    },
+    status: async (userId: string, wingAccount: string) => status(await coupangStore(userId, wingAccount)),
+
+    /** The same three for any workspace (Naver stores included), by id. */
+    generateForWorkspace: async (userId: string, workspaceId: string) =>
+      generate(userId, await workspace(userId, workspaceId)),
+    revokeForWorkspace: async (userId: string, workspaceId: string) =>
+      revoke(await workspace(userId, workspaceId)),
+    statusForWorkspace: async (userId: string, workspaceId: string) =>
+      status(await workspace(userId, workspaceId)),
 
     /** The connected store a presented API key belongs to, or undefined; for the external upload call. */
     findStoreByApiKey(key: string): Promise<ApiKeyStore | undefined> {

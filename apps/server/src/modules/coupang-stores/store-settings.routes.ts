@@ -12,6 +12,7 @@ import {
   updateStoreExtraSchema,
 } from '@ollida/contracts/coupang-stores';
 import { errorBodySchema } from '@ollida/contracts/errors';
+import { workspaceIdParamsSchema } from '@ollida/contracts/workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
@@ -38,7 +39,7 @@ export function registerStoreSettingsRoutes(
 ) {
   const { deps, repo, stores } = context;
   const settings = createStoreSettingsService({ repo, stores });
-  const apiKeys = createStoreApiKeyService({ repo, stores, clock: deps.clock });
+  const apiKeys = createStoreApiKeyService({ repo, stores, access: deps.access, clock: deps.clock });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.requireUser;
   const userOf = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user.id;
@@ -182,5 +183,59 @@ export function registerStoreSettingsRoutes(
       },
     },
     async (request) => ({ data: await apiKeys.status(userOf(request), request.params.wingAccount) }),
+  );
+
+  // The same key management by workspace id, for every store (Naver's included: the browser extension uploads there).
+  api.post(
+    '/api/workspaces/:id/api-key',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '스토어 API 키 발급 (쿠팡·네이버, 한 번만 표시, 이전 키는 즉시 폐기)',
+        security,
+        params: workspaceIdParamsSchema,
+        response: { 200: generatedStoreApiKeySchema, ...storeErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await apiKeys.generateForWorkspace(userOf(request), request.params.id);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  api.delete(
+    '/api/workspaces/:id/api-key',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '스토어 API 키 폐기 (쿠팡·네이버, 즉시)',
+        security,
+        params: workspaceIdParamsSchema,
+        response: { 200: messageResponseSchema, ...storeErrors },
+      },
+    },
+    async (request) => {
+      await apiKeys.revokeForWorkspace(userOf(request), request.params.id);
+      return { message: 'API 키를 폐기했습니다.' };
+    },
+  );
+
+  api.get(
+    '/api/workspaces/:id/api-key',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '스토어 API 키 상태 (쿠팡·네이버, 키 원문은 제외)',
+        security,
+        params: workspaceIdParamsSchema,
+        response: { 200: storeApiKeyStatusSchema, ...storeErrors },
+      },
+    },
+    async (request) => ({
+      data: await apiKeys.statusForWorkspace(userOf(request), request.params.id),
+    }),
   );
 }

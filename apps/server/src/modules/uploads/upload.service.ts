@@ -51,6 +51,16 @@ const platformNames: Record<Platform, { store: string; to: string }> = {
 };
 
 const workspaceNotFound = () => new NotFound('워크스페이스를 찾을 수 없습니다.');
+
+/** Refuses a store of the other marketplace, naming where its products go. */
+function requirePlatform(actual: Platform, wanted: Platform): void {
+  if (actual === wanted) return;
+  const names = platformNames[actual];
+  throw new Invalid(
+    `선택한 워크스페이스는 ${names.store}입니다. ${names.to} 업로드해 주세요.`,
+    errorCodes.workspacePlatformMismatch,
+  );
+}
 const invalidApiKey = () =>
   new Unauthenticated(
     '유효하지 않은 API 키입니다. 워크스페이스의 API 키 관리에서 키를 확인해 주세요.',
@@ -179,13 +189,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       await deps.access.roleOf(input.userId, input.workspaceId);
       const workspace = await repo.findWorkspace(input.workspaceId);
       if (workspace === undefined) throw workspaceNotFound();
-      if (workspace.platform !== input.platform) {
-        const names = platformNames[workspace.platform];
-        throw new Invalid(
-          `선택한 워크스페이스는 ${names.store}입니다. ${names.to} 업로드해 주세요.`,
-          errorCodes.workspacePlatformMismatch,
-        );
-      }
+      requirePlatform(workspace.platform, input.platform);
       const email = await repo.findUserEmail(input.userId);
       if (email === undefined) throw new Unauthenticated();
       return run({
@@ -200,9 +204,13 @@ export function createUploadService(deps: UploadServiceDeps) {
       });
     },
 
-    /** `POST /api/coupang/upload-product-with-key`: the store of the key, uploaded in its owner's name. */
+    /**
+     * `POST /api/coupang/upload-product-with-key` and its Naver counterpart: the store of the key (which must be of
+     * that marketplace), uploaded in its owner's name.
+     */
     async uploadWithApiKey(input: {
       apiKey: string;
+      platform: Platform;
       details: ProductDetails;
       categoryId?: string;
       confirmDuplicate: boolean;
@@ -210,6 +218,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       const store = await findStoreByApiKey(storesRepo, input.apiKey);
       const workspace = store === undefined ? undefined : await repo.findWorkspace(store.workspaceId);
       if (store === undefined || workspace === undefined) throw invalidApiKey();
+      requirePlatform(workspace.platform, input.platform);
       const email = await repo.findUserEmail(store.ownerId);
       if (email === undefined) throw invalidApiKey();
       return run({

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@ollida/contracts/errors';
+import { uploadWithKeyPaths } from '@ollida/contracts/extension';
 import {
   uploadRequestSchema,
   uploadResponseSchema,
@@ -65,25 +66,31 @@ export function registerUploadRoutes(app: FastifyInstance, deps: WorkspaceModule
     );
   }
 
-  routes.post(
-    '/api/coupang/upload-product-with-key',
-    {
-      config: { rateLimit: keyUploadRateLimit },
-      schema: {
-        tags,
-        summary: '스토어 API 키로 쿠팡에 상품 등록 (외부 도구용, 로그인 불필요)',
-        body: uploadWithKeyRequestSchema,
-        response: { 200: uploadResponseSchema, ...uploadErrors },
+  for (const platform of ['coupang', 'naver'] as const) {
+    routes.post(
+      uploadWithKeyPaths[platform],
+      {
+        config: { rateLimit: keyUploadRateLimit },
+        schema: {
+          tags,
+          summary:
+            platform === 'coupang'
+              ? '스토어 API 키로 쿠팡에 상품 등록 (외부 도구·확장 프로그램용, 로그인 불필요)'
+              : '스토어 API 키로 네이버 스마트스토어에 상품 등록 (외부 도구·확장 프로그램용, 로그인 불필요)',
+          body: uploadWithKeyRequestSchema,
+          response: { 200: uploadResponseSchema, ...uploadErrors },
+        },
       },
-    },
-    async (request) =>
-      service.uploadWithApiKey({
-        apiKey: request.body.api_key,
-        details: request.body.product_details,
-        categoryId: request.body.category_id,
-        confirmDuplicate: request.body.confirm_duplicate,
-      }),
-  );
+      async (request) =>
+        service.uploadWithApiKey({
+          apiKey: request.body.api_key,
+          platform,
+          details: request.body.product_details,
+          categoryId: request.body.category_id,
+          confirmDuplicate: request.body.confirm_duplicate,
+        }),
+    );
+  }
 
   registerUploadSettingsRoutes(app, deps);
   return service;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The header a store API key travels in for key-authenticated reads (never a query string: those get logged). */
+export const storeApiKeyHeader = 'x-ollida-api-key';
+
+/** Where the browser extension asks which store its key belongs to. */
+export const extensionWhoamiPath = '/api/extension/whoami';
+/** Where the app serves the extension, built for this server (its address and host permission baked in). */
+export const extensionDownloadPath = '/api/extension/download';
+/** The file name the download is saved as. */
+export const extensionZipName = 'ollida-extension.zip';
+
+/** The upload call of each marketplace with a store API key (spec 2 §7 names Coupang's; Naver's is its counterpart). */
+export const uploadWithKeyPaths = {
+  coupang: '/api/coupang/upload-product-with-key',
+  naver: '/api/naver/upload-product-with-key',
+} as const;
+
+/** `GET /api/extension/whoami`: the store a key uploads to, for the extension's connection check. */
+export const extensionWhoamiSchema = z.object({
+  workspace_id: z.string(),
+  workspace_name: z.string(),
+  platform: z.enum(['coupang', 'naver']),
+  /** Coupang's Wing account or Naver's Smart Store name, as the seller knows the store. */
+  store_label: z.string(),
+  /** The first characters of the key, to tell keys apart. */
+  key_prefix: z.string(),
+  /** Where the uploaded products are listed in the app. */
+  products_url: z.string(),
+});
+export type ExtensionWhoami = z.infer<typeof extensionWhoamiSchema>;
