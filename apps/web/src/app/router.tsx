@@ -12,6 +12,7 @@ import type { RouteHandle } from './route-handle';
 const lazyLogin = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
 const lazyPrivacy = async () => ({ Component: (await import('./routes/privacy-route')).PrivacyRoute });
 const lazyTerms = async () => ({ Component: (await import('./routes/terms-route')).TermsRoute });
+const lazyExtension = async () => ({ Component: (await import('./routes/extension-route')).ExtensionRoute });
 const lazyNotFound = async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute });
 const lazyMyPageLayout = async () => ({ Component: (await import('./layouts/my-page-layout')).MyPageLayout });
 const lazyProfile = async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute });
@@ -69,6 +70,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.login, lazy: lazyLogin },
           { path: paths.privacy, lazy: lazyPrivacy },
           { path: paths.terms, lazy: lazyTerms },
+          { path: paths.extension, lazy: lazyExtension },
           { path: '*', lazy: lazyNotFound },
         ],
       },

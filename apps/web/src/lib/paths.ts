@@ -14,6 +14,7 @@ export const paths = {
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
   admin: '/admin',
+  extension: '/extension',
   productSearch: '/product-search',
   investigator: '/product-investigator',
   investigatorCrawler: '/product-investigator/crawler',

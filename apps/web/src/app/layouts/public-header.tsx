@@ -13,6 +13,29 @@ const sectionLinks: readonly { section: LandingSection; label: string }[] = [
   { section: landingSections.faq, label: '자주 묻는 질문' },
 ];
 
+/** The install link: the app's own install page in this tab, a store listing elsewhere in a new one. */
+function ExtensionLink({ url }: { url: string }) {
+  const target = new URL(url, window.location.origin);
+  const content = (
+    <>
+      <Puzzle aria-hidden="true" className="size-4" />
+      확장 프로그램 설치
+    </>
+  );
+  if (target.origin === window.location.origin) {
+    return (
+      <Link to={target.pathname} className={buttonClassName('ghost', 'sm')}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClassName('ghost', 'sm')}>
+      {content}
+    </a>
+  );
+}
+
 export function PublicHeader() {
   const { user } = useCurrentUser();
   const appInfo = useAppInfo();
@@ -38,15 +61,7 @@ export function PublicHeader() {
         <div className="ml-auto flex items-center gap-2">
           {appInfo && (
             <div className="hidden sm:block">
-              <a
-                href={appInfo.extension_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClassName('ghost', 'sm')}
-              >
-                <Puzzle aria-hidden="true" className="size-4" />
-                확장 프로그램 설치
-              </a>
+              <ExtensionLink url={appInfo.extension_url} />
             </div>
           )}
           {user ? (

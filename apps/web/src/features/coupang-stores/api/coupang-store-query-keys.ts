@@ -6,7 +6,7 @@ export const coupangStoreQueryKeys = {
     [...coupangStoreQueryKeys.all, 'return-centers', wingAccount, pageNum] as const,
   shippingPlaces: (wingAccount: string, pageNum: number) =>
     [...coupangStoreQueryKeys.all, 'shipping-places', wingAccount, pageNum] as const,
-  apiKey: (wingAccount: string) => [...coupangStoreQueryKeys.all, 'api-key', wingAccount] as const,
+  apiKey: (workspaceId: string) => [...coupangStoreQueryKeys.all, 'api-key', workspaceId] as const,
 };
 
 /** `/api/coupang/stores/{wingAccount}` plus an optional tail. */

@@ -3,58 +3,54 @@ import type { generatedStoreApiKeySchema, StoreApiKeyStatus } from '@ollida/cont
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { coupangStoreQueryKeys, storePath } from './coupang-store-query-keys';
+import { coupangStoreQueryKeys } from './coupang-store-query-keys';
+
+/** `/api/workspaces/{id}/api-key`: the key of any store, Coupang or Naver. */
+const keyPath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}/api-key`;
 
 export type GeneratedStoreApiKey = z.infer<typeof generatedStoreApiKeySchema>['data'];
 
 /** `GET …/api-key`: whether the store has an external API key, never the key itself. */
 export async function getStoreApiKeyStatus(
-  wingAccount: string,
+  workspaceId: string,
   signal?: AbortSignal,
 ): Promise<StoreApiKeyStatus> {
-  const response = await apiRequest<{ data: StoreApiKeyStatus }>(storePath(wingAccount, '/api-key'), {
-    signal,
-  });
+  const response = await apiRequest<{ data: StoreApiKeyStatus }>(keyPath(workspaceId), { signal });
   return response.data;
 }
 
-/** `POST …/generate-api-key`: a new key in clear, shown this once; any previous key stops working. */
-export async function generateStoreApiKey(wingAccount: string): Promise<GeneratedStoreApiKey> {
-  const response = await apiRequest<{ data: GeneratedStoreApiKey }>(
-    storePath(wingAccount, '/generate-api-key'),
-    {
-      method: 'POST',
-    },
-  );
+/** `POST …/api-key`: a new key in clear, shown this once; any previous key stops working. */
+export async function generateStoreApiKey(workspaceId: string): Promise<GeneratedStoreApiKey> {
+  const response = await apiRequest<{ data: GeneratedStoreApiKey }>(keyPath(workspaceId), { method: 'POST' });
   return response.data;
 }
 
-/** `DELETE …/revoke-api-key`. */
-export function revokeStoreApiKey(wingAccount: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(storePath(wingAccount, '/revoke-api-key'), { method: 'DELETE' });
+/** `DELETE …/api-key`. */
+export function revokeStoreApiKey(workspaceId: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(keyPath(workspaceId), { method: 'DELETE' });
 }
 
-export function storeApiKeyQueryOptions(wingAccount: string) {
+export function storeApiKeyQueryOptions(workspaceId: string) {
   return queryOptions({
-    queryKey: coupangStoreQueryKeys.apiKey(wingAccount),
-    queryFn: ({ signal }) => getStoreApiKeyStatus(wingAccount, signal),
+    queryKey: coupangStoreQueryKeys.apiKey(workspaceId),
+    queryFn: ({ signal }) => getStoreApiKeyStatus(workspaceId, signal),
   });
 }
 
-export function useGenerateStoreApiKey(wingAccount: string) {
+export function useGenerateStoreApiKey(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => generateStoreApiKey(wingAccount),
+    mutationFn: () => generateStoreApiKey(workspaceId),
     // The key in clear must not outlive the modal in the mutation cache.
     gcTime: 0,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coupangStoreQueryKeys.apiKey(wingAccount) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coupangStoreQueryKeys.apiKey(workspaceId) }),
   });
 }
 
-export function useRevokeStoreApiKey(wingAccount: string) {
+export function useRevokeStoreApiKey(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => revokeStoreApiKey(wingAccount),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coupangStoreQueryKeys.apiKey(wingAccount) }),
+    mutationFn: () => revokeStoreApiKey(workspaceId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coupangStoreQueryKeys.apiKey(workspaceId) }),
   });
 }

@@ -1,3 +1,5 @@
+import type { Platform } from '@ollida/contracts/workspaces';
+import { paths } from '../../../lib/paths';
 import { curlSample, pythonSample } from '../lib/api-key-samples';
 
 function Sample({ title, code }: { title: string; code: string }) {
@@ -11,18 +13,23 @@ function Sample({ title, code }: { title: string; code: string }) {
   );
 }
 
-/** cURL and Python samples of the external upload call, with this site's origin. */
-export function ApiKeySamples({ origin }: { origin: string }) {
+/** Where the key is used: the browser extension, and cURL/Python samples of the upload call with this site's origin. */
+export function ApiKeySamples({ origin, platform }: { origin: string; platform: Platform }) {
   return (
     <section aria-labelledby="api-key-samples-heading" className="space-y-3">
       <h3 id="api-key-samples-heading" className="font-semibold text-slate-900">
-        사용 예시
+        사용 방법
       </h3>
-      <Sample title="cURL" code={curlSample(origin)} />
-      <Sample title="Python (requests)" code={pythonSample(origin)} />
-      <p className="text-xs text-slate-500">
-        이 업로드 API는 상품 업로드 기능과 함께 열릴 예정이며, 지금은 키 발급과 관리만 할 수 있습니다.
+      <p className="text-sm text-slate-700">
+        <a href={paths.extension} className="font-medium text-indigo-700 underline">
+          올리다 브라우저 확장 프로그램
+        </a>
+        의 옵션에 이 키를 넣으면, 보고 있는 도매 상품 페이지를 이 스토어에 바로 올릴 수 있습니다. 다른
+        프로그램에서는 아래처럼 부릅니다(<code>product-details.json</code>은 URL 파서가 돌려주는 상품 정보
+        형식, 자세한 필드는 <code>/api/docs</code>).
       </p>
+      <Sample title="cURL" code={curlSample(origin, platform)} />
+      <Sample title="Python (requests)" code={pythonSample(origin, platform)} />
     </section>
   );
 }

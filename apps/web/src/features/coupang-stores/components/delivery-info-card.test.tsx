@@ -93,7 +93,7 @@ describe('Delivery information on the workspace page', () => {
     mockApi({
       'GET /api/workspaces': { body: { data: [workspaceFixture()] } },
       'GET /api/coupang/stores': { body: { data: [coupangStoreFixture()] } },
-      'GET /api/coupang/stores/wing-seller/api-key': {
+      'GET /api/workspaces/11111111-1111-4111-8111-111111111111/api-key': {
         body: { data: { hasApiKey: false, apiKeyActive: false, apiKeyPrefix: null, createdAt: null } },
       },
     });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/api-mock';
 import { renderWithQuery } from '../../workspaces/testing/render-with-query';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 import { copyFailedText } from './generated-key-box';
 import { revokeConfirmText, StoreApiKeyModal } from './store-api-key-modal';
 
@@ -26,12 +26,13 @@ const activeKey: StoreApiKeyStatus = {
 function mockKeys() {
   let status = noKey;
   return mockApi({
-    'GET /api/coupang/stores/wing-seller/api-key': () => jsonResponse(200, { data: status }),
-    'POST /api/coupang/stores/wing-seller/generate-api-key': () => {
+    'GET /api/workspaces/11111111-1111-4111-8111-111111111111/api-key': () =>
+      jsonResponse(200, { data: status }),
+    'POST /api/workspaces/11111111-1111-4111-8111-111111111111/api-key': () => {
       status = activeKey;
       return jsonResponse(200, { data: { api_key: newKey, created_at: activeKey.createdAt } });
     },
-    'DELETE /api/coupang/stores/wing-seller/revoke-api-key': () => {
+    'DELETE /api/workspaces/11111111-1111-4111-8111-111111111111/api-key': () => {
       status = noKey;
       return jsonResponse(200, { message: 'API 키를 폐기했습니다.' });
     },
@@ -42,11 +43,7 @@ function mockKeys() {
 function Harness() {
   const [isOpen, setIsOpen] = useState(true);
   return isOpen ? (
-    <StoreApiKeyModal
-      workspace={workspaceFixture()}
-      wingAccount="wing-seller"
-      onClose={() => setIsOpen(false)}
-    />
+    <StoreApiKeyModal workspace={workspaceFixture()} onClose={() => setIsOpen(false)} />
   ) : (
     <button type="button" onClick={() => setIsOpen(true)}>
       다시 열기
@@ -113,15 +110,25 @@ describe('StoreApiKeyModal', () => {
     expect(screen.queryByText('새 API 키')).not.toBeInTheDocument();
   });
 
-  it('shows cURL and Python samples of the external upload call', async () => {
+  it('points to the browser extension and shows cURL and Python samples of the upload call of its marketplace', async () => {
     mockKeys();
     renderWithQuery(<Harness />);
 
     const curl = await screen.findByText(/curl -X POST/);
     expect(curl).toHaveTextContent(`${window.location.origin}/api/coupang/upload-product-with-key`);
-    expect(curl).toHaveTextContent('"displayProductName"');
-    expect(curl).toHaveTextContent('"file_info"');
+    expect(curl).toHaveTextContent('YOUR_API_KEY');
     expect(screen.getByText(/requests\.post/)).toHaveTextContent('"api_key": "YOUR_API_KEY"');
-    expect(screen.getByText('상품 업로드 기능과 함께 열릴 예정', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '올리다 브라우저 확장 프로그램' })).toHaveAttribute(
+      'href',
+      '/extension',
+    );
+  });
+
+  it('manages a Naver store’s key too, with the Naver upload call', async () => {
+    const naver = '22222222-2222-4222-8222-222222222222';
+    mockApi({ [`GET /api/workspaces/${naver}/api-key`]: { body: { data: noKey } } });
+    renderWithQuery(<StoreApiKeyModal workspace={naverWorkspaceFixture()} onClose={() => undefined} />);
+    expect(await screen.findByText('발급된 API 키가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText(/curl -X POST/)).toHaveTextContent('/api/naver/upload-product-with-key');
   });
 });

@@ -16,15 +16,14 @@ export const reissueConfirmText = '재발급하면 지금 쓰는 키는 바로 �
 
 interface StoreApiKeyModalProps {
   workspace: Workspace;
-  wingAccount: string;
   onClose: () => void;
 }
 
 /** The store's external API key: status, create or reissue (shown once), revoke, and usage samples. */
-export function StoreApiKeyModal({ workspace, wingAccount, onClose }: StoreApiKeyModalProps) {
-  const status = useQuery(storeApiKeyQueryOptions(wingAccount));
-  const generate = useGenerateStoreApiKey(wingAccount);
-  const revoke = useRevokeStoreApiKey(wingAccount);
+export function StoreApiKeyModal({ workspace, onClose }: StoreApiKeyModalProps) {
+  const status = useQuery(storeApiKeyQueryOptions(workspace.workspace_id));
+  const generate = useGenerateStoreApiKey(workspace.workspace_id);
+  const revoke = useRevokeStoreApiKey(workspace.workspace_id);
   const key = status.data;
   const hasKey = Boolean(key?.hasApiKey && key.apiKeyActive);
   const isBusy = generate.isPending || revoke.isPending;
@@ -46,7 +45,7 @@ export function StoreApiKeyModal({ workspace, wingAccount, onClose }: StoreApiKe
       title={`외부 API 키 · ${workspace.workspace_name}`}
       onClose={onClose}
       size="4xl"
-      description="외부 프로그램이 이 스토어로 상품을 올릴 때 쓰는 키입니다. 키는 만들 때 한 번만 보여 드립니다."
+      description="브라우저 확장 프로그램이나 외부 프로그램이 이 스토어로 상품을 올릴 때 쓰는 키입니다. 키는 만들 때 한 번만 보여 드립니다."
     >
       {status.isPending && <Spinner label="API 키 상태를 불러오는 중..." className="py-6" />}
       {status.isError && (
@@ -101,7 +100,7 @@ export function StoreApiKeyModal({ workspace, wingAccount, onClose }: StoreApiKe
           API 키를 폐기하지 못했습니다: {errorDetail(revoke.error)}
         </p>
       )}
-      <ApiKeySamples origin={window.location.origin} />
+      <ApiKeySamples origin={window.location.origin} platform={workspace.platform} />
     </Modal>
   );
 }

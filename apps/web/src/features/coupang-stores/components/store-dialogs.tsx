@@ -23,10 +23,12 @@ interface StoreDialogsProps {
 export function StoreDialogs({ dialog, onOpen, onClose, onNotice }: StoreDialogsProps) {
   if (!dialog) return null;
   const { workspace } = dialog;
-  const wingAccount = workspace.wing_account;
-  if (!wingAccount) return null;
   const back = () =>
     dialog.kind !== 'settings' && dialog.fromSettings ? onOpen({ kind: 'settings', workspace }) : onClose();
+  // Every store has an API key; the other dialogs are Coupang's (Wing account).
+  if (dialog.kind === 'apiKey') return <StoreApiKeyModal workspace={workspace} onClose={back} />;
+  const wingAccount = workspace.wing_account;
+  if (!wingAccount) return null;
 
   switch (dialog.kind) {
     case 'settings':
@@ -60,8 +62,6 @@ export function StoreDialogs({ dialog, onOpen, onClose, onNotice }: StoreDialogs
         />
       );
     }
-    case 'apiKey':
-      return <StoreApiKeyModal workspace={workspace} wingAccount={wingAccount} onClose={back} />;
     default: {
       const unknown: never = dialog;
       return unknown;

@@ -1,49 +1,31 @@
-/** The external upload call the samples show; the call itself arrives with the product upload issue. */
-export const externalUploadPath = '/api/coupang/upload-product-with-key';
+import { uploadWithKeyPaths } from '@ollida/contracts/extension';
+import type { Platform } from '@ollida/contracts/workspaces';
 
 const placeholderKey = 'YOUR_API_KEY';
 
-function sampleBody(apiKey: string) {
-  return {
-    api_key: apiKey,
-    product_details: {
-      displayProductName: '상품 노출명',
-      items: [{ itemName: '기본', originalPrice: 20000, salePrice: 15000 }],
-      file_info: { url: 'https://example.com/product.jpg' },
-    },
-  };
-}
-
-/** A cURL sample; the key is a placeholder unless given, so a sample copied later never leaks one. */
-export function curlSample(origin: string, apiKey = placeholderKey): string {
-  const json = JSON.stringify(sampleBody(apiKey), null, 2).replaceAll("'", "'\\''");
+/**
+ * A cURL sample of the key upload call; `product-details.json` holds a draft in the shape the URL parser answers
+ * (`data` of `POST /api/url-parser`). The key is a placeholder, so a sample copied later never leaks one.
+ */
+export function curlSample(origin: string, platform: Platform): string {
   return [
-    `curl -X POST '${origin}${externalUploadPath}' \\`,
+    `curl -X POST '${origin}${uploadWithKeyPaths[platform]}' \\`,
     `  -H 'Content-Type: application/json' \\`,
-    `  -d '${json}'`,
+    `  -d "{\\"api_key\\": \\"${placeholderKey}\\", \\"product_details\\": $(cat product-details.json)}"`,
   ].join('\n');
 }
 
 /** A Python (requests) sample of the same call. */
-export function pythonSample(origin: string, apiKey = placeholderKey): string {
-  const body = sampleBody(apiKey);
+export function pythonSample(origin: string, platform: Platform): string {
   return [
+    'import json',
     'import requests',
     '',
-    `url = "${origin}${externalUploadPath}"`,
-    'payload = {',
-    `    "api_key": ${JSON.stringify(body.api_key)},`,
-    '    "product_details": {',
-    `        "displayProductName": ${JSON.stringify(body.product_details.displayProductName)},`,
-    '        "items": [',
-    `            {"itemName": "기본", "originalPrice": 20000, "salePrice": 15000},`,
-    '        ],',
-    `        "file_info": {"url": ${JSON.stringify(body.product_details.file_info.url)}},`,
-    '    },',
-    '}',
+    `url = "${origin}${uploadWithKeyPaths[platform]}"`,
+    'with open("product-details.json", encoding="utf-8") as draft:',
+    `    payload = {"api_key": "${placeholderKey}", "product_details": json.load(draft)}`,
     '',
-    'response = requests.post(url, json=payload, timeout=30)',
-    'response.raise_for_status()',
-    'print(response.json())',
+    'response = requests.post(url, json=payload, timeout=60)',
+    'print(response.status_code, response.json())',
   ].join('\n');
 }

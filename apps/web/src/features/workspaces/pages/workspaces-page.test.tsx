@@ -161,7 +161,8 @@ describe('WorkspacesPage card buttons by role', () => {
     expect(buttonNames('올리다 쿠팡점')).not.toContain('멤버 관리');
     expect(buttonNames('올리다 쿠팡점')).not.toContain('설정');
     expect(buttonNames('올리다 쿠팡점')).toContain('외부 API 키');
-    expect(buttonNames('올리다 스마트스토어')).not.toContain('외부 API 키');
+    // Naver stores have API keys too (the browser extension uploads there).
+    expect(buttonNames('올리다 스마트스토어')).toContain('외부 API 키');
     expect(buttonNames('올리다 스마트스토어')).toContain('키 변경');
     expect(card('올리다 스마트스토어')).toHaveTextContent('키가 틀립니다.');
   });

@@ -1,0 +1,5 @@
+import { ExtensionPage } from '../../features/extension/pages/extension-page';
+
+export function ExtensionRoute() {
+  return <ExtensionPage />;
+}
