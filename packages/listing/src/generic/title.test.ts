@@ -36,6 +36,12 @@ describe('titleExtractor', () => {
     expect(nameOf('<title>원목 식탁 : 나무가구</title><h1>나무가구</h1>')).toBe('원목 식탁 : 나무가구');
   });
 
+  it('takes no name from an unclosed <title> that swallowed the page (found by the mutated-fixture property test)', () => {
+    const page = `<html><head><title>면 티셔츠<script>window.x={${'"a":1,'.repeat(400)}}</script></head><body><h1>면 티셔츠</h1></body></html>`;
+    expect(nameOf(page)).toBe('면 티셔츠');
+    expect(nameOf(`<title>${'가'.repeat(1_001)}`)).toBeUndefined();
+  });
+
   it('falls back to the first h1, or nothing', () => {
     expect(nameOf('<body><h1>제목 없는 페이지</h1></body>')).toBe('제목 없는 페이지');
     expect(nameOf('<body></body>')).toBeUndefined();

@@ -72,6 +72,9 @@ export function pageSiteNames(page: Page): string[] {
   );
 }
 
+/** Longest `<title>` taken as a name; real titles are a few hundred characters at most. */
+const maxTitleLength = 1_000;
+
 /** A title that still carries a separator may end in a shop name nobody told us about ("이름 : 가구나라"). */
 const separatedSuffix = /\s(?:[-|:·]{1,2}|>)\s\S/;
 
@@ -93,7 +96,9 @@ function firstHeading(page: Page): string | null {
 export const titleExtractor: GenericExtractor = {
   id: 'title-tag',
   extract(page) {
-    const title = cleanTitle(page.title(), pageSiteNames(page));
+    const raw = page.title();
+    // An unclosed <title> swallows the rest of the page as its text: markup gone wrong, not a name.
+    const title = raw !== null && raw.length > maxTitleLength ? null : cleanTitle(raw, pageSiteNames(page));
     if (title !== null && !separatedSuffix.test(title)) return { name: title };
     const heading = firstHeading(page);
     const name =
