@@ -31,6 +31,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'extension',
+          environment: 'jsdom',
+          include: ['apps/extension/src/**/*.test.ts', 'apps/extension/*.test.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'component',

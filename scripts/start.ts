@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = join(root, 'apps', 'server', 'dist', 'main.js');
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
+// Written last by the extension's build, after dist/: newer than its sources means the whole build is.
+const extensionZip = join(root, 'apps', 'extension', 'ollida-extension.zip');
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -28,6 +30,21 @@ const builds = [
       join(root, 'apps', 'web', 'src'),
       join(root, 'apps', 'web', 'public'),
       join(root, 'apps', 'web', 'index.html'),
+    ],
+  },
+  {
+    workspace: '@ollida/extension',
+    output: extensionZip,
+    sources: [
+      join(root, 'apps', 'extension', 'src'),
+      join(root, 'apps', 'extension', 'static'),
+      join(root, 'apps', 'extension', 'build.ts'),
+      join(root, 'apps', 'extension', 'build-manifest.ts'),
+      join(root, 'apps', 'extension', 'build-icons.ts'),
+      join(root, 'apps', 'extension', 'zip-extension.ts'),
+      join(root, 'apps', 'extension', 'package.json'),
+      // The popup bundles the page extractors.
+      join(root, 'packages', 'listing', 'src'),
     ],
   },
   {
