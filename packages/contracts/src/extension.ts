@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceRuleSchema } from './price-rule.ts';
 
 /** The header a store API key travels in for key-authenticated reads (never a query string: those get logged). */
 export const storeApiKeyHeader = 'x-ollida-api-key';
@@ -27,5 +28,7 @@ export const extensionWhoamiSchema = z.object({
   key_prefix: z.string(),
   /** Where the uploaded products are listed in the app. */
   products_url: z.string(),
+  /** The store's price rule: the extension turns supplier prices into sale prices with it, as the app does. */
+  price_rule: priceRuleSchema,
 });
 export type ExtensionWhoami = z.infer<typeof extensionWhoamiSchema>;

@@ -62,10 +62,15 @@ export function registerSiteRoutes(app: FastifyInstance, shop: ShopContext): voi
     const rest = queryParam(request.params, '*') ?? '';
     const image = shop.images.get(`images/${rest}`);
     if (image === undefined) return sendNotFound(reply, pageContext(request, prefix, shop.now));
-    return reply
-      .type(image.contentType)
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(image.body);
+    return (
+      reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        // A supplier CDN's pictures load anywhere (the browser extension's popup shows them); the host app's default
+        // same-origin policy would block them there.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(image.body)
+    );
   });
 }

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extensionWhoamiSchema } from '@ollida/contracts/extension';
+import { defaultPriceRule } from '@ollida/contracts/price-rule';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testPublicUrl } from '../../../test/build-test-app.ts';
+import { defaultUploadSettings } from '../uploads/upload-settings.ts';
 import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
 
 let ctx: TestContext;
@@ -63,6 +65,7 @@ describe('store API keys for the browser extension', () => {
       store_label: store.wingAccount,
       key_prefix: key.slice(0, 8),
       products_url: `${testPublicUrl}/mypage/products`,
+      price_rule: defaultPriceRule,
     });
 
     const invalid = {
@@ -94,7 +97,24 @@ describe('store API keys for the browser extension', () => {
     const status = await kit.call(naver.owner.token, 'GET', `/api/workspaces/${naver.workspaceId}/api-key`);
     expect(status.json().data).toMatchObject({ hasApiKey: true, apiKeyPrefix: key.slice(0, 8) });
     expect(JSON.stringify(status.json())).not.toContain(key);
-    expect((await whoami(key)).json()).toMatchObject({ platform: 'naver', workspace_id: naver.workspaceId });
+    // The store's own price rule travels with it, so the extension prices the draft as the app would.
+    const rule = { margin_percent: 25, add_won: 500, rounding_unit: 100, min_margin_won: 2000 };
+    const saved = await kit.call(
+      naver.owner.token,
+      'PUT',
+      `/api/workspaces/${naver.workspaceId}/upload-settings`,
+      {
+        ...defaultUploadSettings,
+        after_service_phone: '02-1234-5678',
+        price_rule: rule,
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await whoami(key)).json()).toMatchObject({
+      platform: 'naver',
+      workspace_id: naver.workspaceId,
+      price_rule: rule,
+    });
 
     const wrongMarket = await uploadWithKey('coupang', key);
     expect(wrongMarket.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import {
   extensionZipName,
   storeApiKeyHeader,
 } from '@ollida/contracts/extension';
+import type { PriceRule } from '@ollida/contracts/price-rule';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, Unauthenticated } from '../../platform/domain-errors.ts';
@@ -35,6 +36,8 @@ export function registerExtensionRoutes(
   app: FastifyInstance,
   deps: {
     findStoreByApiKey: (key: string) => Promise<ApiKeyStore | undefined>;
+    /** The store's price rule (upload settings, defaults when never saved). */
+    priceRuleOf: (workspaceId: string) => Promise<PriceRule>;
     extensionPackage: ExtensionPackage;
     publicUrl: string;
   },
@@ -64,6 +67,7 @@ export function registerExtensionRoutes(
             : (store.storeName ?? store.workspaceName),
         key_prefix: store.keyPrefix,
         products_url: `${deps.publicUrl}/mypage/products`,
+        price_rule: await deps.priceRuleOf(store.workspaceId),
       };
     },
   );
