@@ -24,6 +24,30 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          environment: 'node',
+          // The payment attack tests (forged amounts, replays, races, webhooks) run here too, without copies.
+          include: [
+            'apps/server/security/**/*.test.ts',
+            'apps/server/src/modules/payments/payments-{confirm,concurrency,webhook,create}.int.test.ts',
+          ],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The built server as a child process, killed, stopped and starved on purpose (needs the server bundle).
+          name: 'faults',
+          environment: 'node',
+          include: ['apps/server/faults/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'live',
           environment: 'node',
           include: ['apps/server/src/**/*.live.test.ts'],

@@ -19,7 +19,13 @@ export const productDetailsLimits = {
 
 const shortText = (max: number) => z.string().trim().max(max);
 const won = z.number().int().min(0).max(productDetailsLimits.maxPrice);
-const imageUrl = z.string().trim().url().max(productDetailsLimits.urlLength);
+/** An absolute http(s) address: `javascript:`, `data:` and other schemes never reach a listing or a screen. */
+const webUrl = z
+  .string()
+  .trim()
+  .url()
+  .max(productDetailsLimits.urlLength)
+  .refine((value) => /^https?:\/\//i.test(value), 'http 또는 https 주소만 사용할 수 있습니다.');
 
 export const productImageSchema = z.object({
   imageOrder: z
@@ -29,7 +35,7 @@ export const productImageSchema = z.object({
     .max(productDetailsLimits.images - 1),
   imageType: z.enum(['REPRESENTATION', 'DETAIL']),
   /** An http(s) URL the marketplace downloads the picture from. */
-  vendorPath: imageUrl,
+  vendorPath: webUrl,
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
@@ -71,8 +77,8 @@ export const productDetailsSchema = z.object({
   category: shortText(300),
   price: won,
   /** The representative image, or '' when the page had none (the parse warnings say so). */
-  imageUrl: imageUrl.or(z.literal('')),
-  images: z.array(imageUrl).max(productDetailsLimits.images),
+  imageUrl: webUrl.or(z.literal('')),
+  images: z.array(webUrl).max(productDetailsLimits.images),
   items: z.array(productItemSchema).min(1).max(productDetailsLimits.items),
   /** Sanitised: no scripts, iframes, event handlers or javascript: URLs; images kept. */
   detailHtml: z.string().max(productDetailsLimits.detailHtmlLength),
@@ -83,7 +89,8 @@ export const productDetailsSchema = z.object({
     fee: won,
     freeOver: won.nullable(),
   }),
-  sourceUrl: z.string().trim().url().max(productDetailsLimits.urlLength),
+  /** The supplier page; `about:blank` when the draft came from no usable address. */
+  sourceUrl: webUrl.or(z.literal('about:blank')),
   supplier: z.object({
     parser: shortText(30),
     itemId: shortText(100).nullable(),

@@ -14,6 +14,13 @@ async function appWithRoutes() {
   routes.get('/boom', async () => {
     throw new Error('password=hunter2 at db.internal:5432');
   });
+  routes.get('/database-away', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    throw new Error('Failed query: select 1', { cause: refused });
+  });
+  routes.get('/database-shutdown', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
   routes.get('/upstream', async () => {
     throw new Upstream('이미 처리된 결제 입니다', {
       provider: 'toss',
@@ -40,6 +47,19 @@ describe('error handler', () => {
       code: 'internal_error',
     });
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers a Korean 503 with Retry-After while the database is away, hiding the driver message', async () => {
+    const app = await appWithRoutes();
+    for (const url of ['/database-away', '/database-shutdown']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        detail: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+        code: 'service_unavailable',
+      });
+    }
   });
 
   it('keeps the provider message and code of an upstream failure', async () => {

@@ -1,7 +1,9 @@
 import { type ErrorBody, errorCodes } from '@ollida/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseTrouble } from '../db/database-trouble.ts';
 import { DomainError, DuplicateUpload, MarketplaceRejected, Upstream } from './domain-errors.ts';
+import { nulCharacterDetail } from './input-hygiene.ts';
 
 const apiPrefixes = ['/api/', '/auth/', '/sandbox/'];
 const rateLimitedDetail = '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.';
@@ -90,6 +92,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, error.statusCode, { detail: '잘못된 요청입니다.', code: errorCodes.invalid });
+    }
+    const database = databaseTrouble(error);
+    if (database === 'unavailable') {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), 503, {
+        detail: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+        code: errorCodes.unavailable,
+      });
+    }
+    if (database === 'character') {
+      return send(reply, 400, { detail: nulCharacterDetail, code: errorCodes.invalid });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, {

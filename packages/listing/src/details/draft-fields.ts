@@ -47,7 +47,7 @@ export function noticesOf(notices: SourceProduct['notices']): ProductDetails['no
 export function sourceUrlOf(raw: string): string {
   const limit = productDetailsLimits.urlLength;
   const url = parseUrl(raw.trim());
-  if (url === null) return 'about:blank';
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'about:blank';
   if (url.href.length <= limit) return url.href;
   url.hash = '';
   if (url.href.length <= limit) return url.href;

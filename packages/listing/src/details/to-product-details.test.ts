@@ -171,6 +171,15 @@ describe('toProductDetails', () => {
     expect(toProductDetails(sourceOf({ name: '가방', url: 'not a url' })).sourceUrl).toBe('about:blank');
   });
 
+  it('keeps no script or data address as the source or a picture, and the schema refuses one sent by hand', () => {
+    const draft = toProductDetails(sourceOf({ name: '가방', url: 'javascript:alert(1)' }));
+    expect(draft.sourceUrl).toBe('about:blank');
+    for (const hostile of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+      expect(productDetailsSchema.safeParse({ ...draft, sourceUrl: hostile }).success).toBe(false);
+      expect(productDetailsSchema.safeParse({ ...draft, imageUrl: hostile }).success).toBe(false);
+    }
+  });
+
   it('drops top category levels when the path is too long', () => {
     const category = ['대분류', 'x'.repeat(200), 'y'.repeat(150), '소분류'];
     const details = toProductDetails(sourceOf({ name: '가방', category }));

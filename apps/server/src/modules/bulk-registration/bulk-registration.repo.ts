@@ -2,7 +2,7 @@ import type { BulkItemStatus } from '@ollida/contracts/uploads';
 import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
-import { workspaces } from '../../db/schema/workspaces.ts';
+import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 import type { PreparedLine } from './bulk-urls.ts';
 
 /** Items a job still has to finish. */
@@ -28,7 +28,6 @@ const itemColumns = {
   adminUrl: uploadedProducts.adminUrl,
 };
 
-const isOpen = inArray(bulkItems.status, [...openItemStatuses]);
 const countWhere = (status: BulkItemStatus) =>
   sql<number>`count(*) filter (where ${bulkItems.status} = ${status})`.mapWith(Number);
 
@@ -149,6 +148,11 @@ export function createBulkRegistrationRepo(db: Database) {
       return rows.length > 0;
     },
 
+    /** The running job's heartbeat: keeps the item fresh so no sweep takes its process for dead. */
+    async touchRunningItem(itemId: string): Promise<void> {
+      await updateItem(itemId, {}, ['parsing', 'uploading']);
+    },
+
     markUploading(itemId: string, productName: string) {
       return updateItem(itemId, { status: 'uploading', productName }, ['parsing']);
     },
@@ -203,15 +207,18 @@ export function createBulkRegistrationRepo(db: Database) {
         .where(inArray(bulkBatches.status, [...liveBatchStatuses]));
     },
 
-    /** Open items of live batches untouched for `minAgeSeconds`: candidates for a lost job. */
-    openItemsOfLiveBatches(minAgeSeconds: number) {
+    /**
+     * Items of live batches in `statuses` (default: every open one) untouched for `minAgeSeconds`: candidates for a
+     * lost job, or, among the running ones, for a job whose process died (a live one touches its item every few s).
+     */
+    openItemsOfLiveBatches(minAgeSeconds: number, statuses: readonly BulkItemStatus[] = openItemStatuses) {
       return db
         .select({ id: bulkItems.id })
         .from(bulkItems)
         .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
         .where(
           and(
-            isOpen,
+            inArray(bulkItems.status, [...statuses]),
             inArray(bulkBatches.status, [...liveBatchStatuses]),
             lt(bulkItems.updatedAt, sql`now() - make_interval(secs => ${minAgeSeconds})`),
           ),
@@ -239,6 +246,7 @@ export function createBulkRegistrationRepo(db: Database) {
       return row === undefined ? undefined : JSON.stringify(row);
     },
 
+    /** The user's own batches in workspaces they are still a member of (and whose store is still connected). */
     recentBatches(userId: string, limit: number) {
       return db
         .select({
@@ -253,6 +261,14 @@ export function createBulkRegistrationRepo(db: Database) {
           fail: countWhere('failure'),
         })
         .from(bulkBatches)
+        .innerJoin(
+          workspaces,
+          and(eq(workspaces.id, bulkBatches.workspaceId), isNull(workspaces.disconnectedAt)),
+        )
+        .innerJoin(
+          workspaceMembers,
+          and(eq(workspaceMembers.workspaceId, bulkBatches.workspaceId), eq(workspaceMembers.userId, userId)),
+        )
         .leftJoin(bulkItems, eq(bulkItems.batchId, bulkBatches.id))
         .where(eq(bulkBatches.userId, userId))
         .groupBy(bulkBatches.id)
