@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /** A request from another visitor: the app trusts the loopback proxy's X-Forwarded-For in this run. */
@@ -37,6 +37,7 @@ test('관리자가 트래픽 통계에서 차트를 보고, 요청이 많은 IP�
   expect((await hourly.boundingBox())?.height ?? 0).toBeGreaterThan(100);
   await expect(page.getByRole('img', { name: /상위 경로 차트: .*\/api\/health \d+회/ })).toBeVisible();
   await expect(page.getByText('총 요청 수')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '관리자 트래픽 통계 탭');
   // The scanner is blocked, so it is not "suspicious"; only unblocked ones would be listed.
   await expect(page.getByRole('region', { name: '의심스러운 IP' })).not.toContainText(scanner);
 
@@ -56,6 +57,7 @@ test('관리자가 트래픽 통계에서 차트를 보고, 요청이 많은 IP�
   await visitorRow.getByRole('button', { name: '상세' }).click();
   const detail = page.getByRole('dialog', { name: `IP 상세 정보: ${visitor}` });
   await expect(detail.getByRole('table', { name: '최근 요청' })).toContainText('/api/health');
+  await expectNoSeriousAxeViolations(page, '관리자 IP 상세 창', { within: '[role="dialog"]' });
   await detail.getByRole('button', { name: '닫기' }).click();
 
   page.once('dialog', (dialog) => void dialog.accept());
@@ -77,17 +79,14 @@ test('관리자가 트래픽 통계에서 차트를 보고, 요청이 많은 IP�
   const scannerRow = banned.getByRole('row', { name: new RegExp(scanner.replaceAll('.', '\\.')) });
   await expect(scannerRow).toContainText('자동 보안 시스템');
   await expect(scannerRow).toContainText('/wp-admin/install.php');
+  await expectNoSeriousAxeViolations(page, '관리자 IP 차단 관리 탭');
 
   await page.getByRole('tab', { name: '시스템 정보' }).click();
   const system = page.getByRole('tabpanel', { name: '시스템 정보' });
   await expect(system.getByRole('list', { name: '위험 경로 패턴' })).toContainText('phpmyadmin');
   await expect(system.getByText('127.0.0.1')).toBeVisible();
   await expect(system.getByText('관리자 (admin@ollida.kr)')).toBeVisible();
-
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page, '관리자 시스템 정보 탭');
 });
 
 test('관리자가 아닌 판매자는 /admin에서 접근 권한이 없다는 안내만 보고, 관리자 API는 불리지 않는다', async ({
@@ -102,5 +101,6 @@ test('관리자가 아닌 판매자는 /admin에서 접근 권한이 없다는 �
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
   await expect(page.getByText('관리자 패널은 관리자 권한이 있는 계정만 볼 수 있습니다.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '관리자 접근 거부');
   expect(adminCalls).toEqual([]);
 });

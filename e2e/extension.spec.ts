@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test, type Worker } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { chromiumArgs } from './playwright.config.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { connectPlaces, createWorkspace, openWorkspaces, workspaceCard } from './support/stores.ts';
 import { productUrl } from './support/url-parser.ts';
@@ -18,6 +19,7 @@ async function installFromApp(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByRole('link', { name: '확장 프로그램 설치' }).click();
   await expect(page).toHaveURL(/\/extension$/);
+  await expectNoSeriousAxeViolations(page, '확장 프로그램 설치');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: '확장 프로그램 내려받기 (.zip)' }).click();
   const zipPath = await (await download).path();
@@ -68,8 +70,14 @@ test('판매자가 앱의 설치 페이지에서 확장 프로그램을 받아 �
 
   const { context, worker, id } = await browserWithExtension(folder);
   try {
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${id}/options.html`);
+    // A first install opens the options page by itself (no key yet): the seller starts there.
+    const optionsUrl = `chrome-extension://${id}/options.html`;
+    await expect
+      .poll(() => context.pages().some((opened) => opened.url() === optionsUrl), { timeout: 10_000 })
+      .toBe(true);
+    const options =
+      context.pages().find((opened) => opened.url() === optionsUrl) ?? (await context.newPage());
+    await options.waitForLoadState();
     await expect(options.locator('#server-url')).toHaveValue(baseURL ?? '');
     await options.locator('#api-key').fill(key);
     await options.getByRole('button', { name: '저장하고 연결 확인' }).click();

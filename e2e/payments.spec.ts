@@ -1,5 +1,6 @@
 import { shopCatalogue, shopUrl } from '@ollida/sandbox/shop/catalogue';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
@@ -19,6 +20,7 @@ test('프로 플랜을 골라 샌드박스 결제창에서 결제하면 성공 �
   await expect(usage).toContainText('10');
   await expect(page.getByRole('table', { name: '결제 내역' })).toHaveCount(0);
   await expect(page.getByText('결제 내역이 없습니다')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '결제 관리');
 
   const pro = page.getByRole('article', { name: '프로' });
   await pro.getByRole('button', { name: /플랜으로 변경/ }).click();
@@ -28,6 +30,7 @@ test('프로 플랜을 골라 샌드박스 결제창에서 결제하면 성공 �
 
   await expect(page).toHaveURL(/\/payment\/success\?/);
   await expect(page.getByText('결제가 완료되었습니다')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '결제 성공');
   await expect(page).toHaveURL(/\/mypage\/payment$/, { timeout: 6_000 });
 
   await expect(
@@ -55,6 +58,7 @@ test('결제창에서 카드가 거절되면 실패 화면에 토스의 메시�
   await expect(page).toHaveURL(/\/payment\/fail\?/);
   await expect(page.getByText('결제 승인이 거절되었습니다.')).toBeVisible();
   await expect(page.getByText('REJECT_CARD_COMPANY')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '결제 실패');
   await page
     .getByRole('link', { name: '다시 시도' })
     .or(page.getByRole('button', { name: '다시 시도' }))

@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://localhost:${port}`;
-const dataDir = join(tmpdir(), 'ollida-e2e-data');
+// One data folder per port, so two runs on different ports (E2E_PORT) never remove each other's database.
+const dataDir = join(tmpdir(), `ollida-e2e-data-${port}`);
 
 /** Flags for Debian's Chromium on a machine with no outside network (background fetches would only fail). */
 export const chromiumArgs = [

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
 test.setTimeout(180_000);
@@ -30,15 +31,18 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await expect(page.getByRole('button', { name: '그리드 보기' })).toHaveAttribute('aria-pressed', 'true');
   await expect(list.getByRole('article')).toHaveCount(2);
   await expect(page.getByText('총 2개')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '상품 관리 그리드');
 
   const shirtCard = list.getByRole('article', { name: new RegExp(shirt.slice(0, 8)) });
   await shirtCard.getByRole('button', { name: '성공' }).click();
   const result = page.getByRole('dialog', { name: '업로드 결과' });
   await expect(result.getByRole('figure', { name: '마켓 응답 JSON' })).toContainText('SUCCESS');
+  await expectNoSeriousAxeViolations(page, '업로드 결과 JSON 창', { within: '[role="dialog"]' });
   await result.getByRole('button', { name: '닫기' }).click();
   await shirtCard.getByRole('button', { name: '상세' }).click();
   const detail = page.getByRole('dialog', { name: '업로드 요청 상세' });
   await expect(detail.getByRole('figure', { name: '업로드 요청 JSON' })).toContainText('sellerProductName');
+  await expectNoSeriousAxeViolations(page, '업로드 요청 상세 JSON 창', { within: '[role="dialog"]' });
   await detail.getByRole('button', { name: '닫기' }).click();
   await expect(shirtCard.getByRole('link', { name: '쿠팡 등록 확인' })).toHaveAttribute(
     'href',
@@ -83,6 +87,7 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await popup.waitForURL(/\/sandbox\/shop\//);
   expect(popup.url()).toBe(productUrl(base, shirt));
   await popup.close();
+  await expectNoSeriousAxeViolations(page, '주문 목록');
 
   const shirtOrder = orders.getByRole('row', { name: new RegExp(shirt.slice(0, 8)) }).first();
   await shirtOrder.getByRole('button').first().click();
@@ -101,6 +106,7 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
     'href',
     productUrl(base, shirt),
   );
+  await expectNoSeriousAxeViolations(page, '주문 상세 창', { within: '[role="dialog"]' });
   await sheet.getByRole('button', { name: '닫기' }).click();
 
   await page.getByRole('tab', { name: '배송완료' }).click();

@@ -1,22 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 test('판매자가 샌드박스 Google로 로그인해 프로필을 보고, 로그아웃하면 보호된 페이지에서 로그인으로 보내진다', async ({
   page,
 }) => {
   await page.goto('/');
   await expect(page.getByText('샌드박스', { exact: false }).first()).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await expectNoSeriousAxeViolations(page, '랜딩');
 
   await page.getByRole('link', { name: '로그인', exact: true }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('환영합니다');
-  await expectNoAccessibilityViolations(page);
+  await expectNoSeriousAxeViolations(page, '로그인');
 
   await page.getByRole('button', { name: /Google 계정으로 로그인/ }).click();
   await expect(page.getByRole('heading', { name: '샌드박스 Google 로그인' })).toBeVisible();
@@ -29,7 +24,7 @@ test('판매자가 샌드박스 Google로 로그인해 프로필을 보고, 로�
   await expect(page.getByRole('heading', { level: 1 })).toContainText('프로필');
   await expect(page.getByText('seller@example.com').first()).toBeVisible();
   await expect(page.getByText('김셀러').first()).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await expectNoSeriousAxeViolations(page, '프로필');
   const stored = await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('token')]);
   expect(stored[0]).toBeTruthy();
   expect(stored[1]).toBe(stored[0]);

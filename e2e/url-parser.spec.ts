@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { sandboxSellerProduct, sellerProductIdOf } from './support/coupang-sandbox.ts';
 import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
@@ -28,6 +29,7 @@ test('대량 텍스트로 샌드박스 상점 URL 세 개와 잘못된 줄 하�
   await expect(progress.getByText(/올바른 URL이 아닙니다/)).toBeVisible();
   const adminLinks = progress.getByRole('link', { name: /관리자에서 수정/ });
   await expect(adminLinks).toHaveCount(3);
+  await expectNoSeriousAxeViolations(page, 'URL 파서 대량 텍스트 탭');
   const names: string[] = [];
   for (const link of await adminLinks.all()) {
     const product = await sandboxSellerProduct(base, sellerProductIdOf(await link.getAttribute('href')));
@@ -62,6 +64,7 @@ test('CSV 파일의 URL 컬럼을 골라 일괄 파싱한 뒤 전체 업로드�
   await expect(page.getByText('2개 중 2개 파싱 완료 (100%)')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '전체 업로드' }).click();
   await expect(page.getByText('성공 2 · 실패 0')).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousAxeViolations(page, 'URL 파서 CSV 탭 결과');
 });
 
 test('단일 URL을 파싱하면 워크스페이스가 골라져 있어 한 번 자동으로 업로드되고 상품이 쿠팡 샌드박스에 생긴다', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { subscribeTo } from './support/payments.ts';
 import { signInAs } from './support/sign-in.ts';
 import { workspaceCard as card, connectPlaces, createWorkspace, openWorkspaces } from './support/stores.ts';
@@ -23,8 +23,7 @@ test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 �
 
   await coupang.getByRole('button', { name: '키 테스트' }).click();
   await expect(coupang.getByText('성공')).toBeVisible();
-  const results = await new AxeBuilder({ page: owner }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(owner, '워크스페이스');
 
   await connectPlaces(owner);
 
@@ -33,10 +32,13 @@ test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 �
   await invite.getByLabel('이메일').fill(memberEmail);
   await invite.getByRole('button', { name: '초대 보내기' }).click();
   await expect(owner.getByText(new RegExp(`${memberEmail}님에게 초대를 보냈습니다`))).toBeVisible();
+  await expectNoSeriousAxeViolations(owner, '멤버 초대 창', { within: '[role="dialog"]' });
 
   const member = await (await browser.newContext()).newPage();
   await signInAs(member, memberEmail, '이팀원');
   await member.getByRole('button', { name: '알림' }).click();
+  await expect(member.getByRole('button', { name: '수락' })).toBeVisible();
+  await expectNoSeriousAxeViolations(member, '알림 패널');
   await member.getByRole('button', { name: '수락' }).click();
   await expect(member.getByText('올리다 쿠팡 워크스페이스에 참여했습니다.')).toBeVisible();
   await member.keyboard.press('Escape');

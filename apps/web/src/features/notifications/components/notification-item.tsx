@@ -20,7 +20,7 @@ function NotificationText({ notification, messageId }: { notification: Notificat
         {!notification.read && <span className="sr-only">읽지 않음: </span>}
         {notification.message}
       </span>
-      <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-500">
+      <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-600">
         {formatDateTime(notification.created_at)}
       </time>
     </>

@@ -49,7 +49,7 @@ export function ListingStateView({ product, handlers }: { product: UploadedProdu
       {listing?.state === 'rejected' && listing.reason && (
         <p className="text-xs break-words text-red-700">반려 사유: {listing.reason}</p>
       )}
-      {checkedAt && <p className="text-[11px] text-slate-400">{checkedAt} 확인</p>}
+      {checkedAt && <p className="text-[11px] text-slate-500">{checkedAt} 확인</p>}
       {rowError && <p className="text-xs text-red-600">{rowError}</p>}
     </div>
   );

@@ -41,7 +41,7 @@ export function ProductCard({ details, source, children }: ProductCardProps) {
         <p className="text-sm">
           <span className="font-bold text-slate-900">{formatWon(salePrice)}</span>
           {originalPrice > salePrice && (
-            <s className="ml-2 text-slate-400">
+            <s className="ml-2 text-slate-500">
               <span className="sr-only">정가 </span>
               {formatWon(originalPrice)}
             </s>

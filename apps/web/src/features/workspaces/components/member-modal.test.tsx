@@ -34,7 +34,7 @@ describe('member modal', () => {
     const initials = within(hana).getByTestId('member-initials');
     expect(initials).toHaveTextContent('HA');
     expect(initials).toHaveClass(memberAvatarColor('hana.kim@example.com'));
-    expect(memberAvatarColor('hana.kim@example.com')).toBe('bg-red-500');
+    expect(memberAvatarColor('hana.kim@example.com')).toBe('bg-red-700');
     expect(within(rowOf('bob lee')).getByTestId('member-initials')).toHaveTextContent('BO');
     expect(within(hana).getByText('관리자')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('다른 멤버는 워크스페이스 소유자만 관리할 수 있습니다.');

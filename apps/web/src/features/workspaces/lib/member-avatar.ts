@@ -1,17 +1,17 @@
 import type { Member } from '@ollida/contracts/members';
 
-/** Ten background colours for member initials; which one follows the email length (spec 2 §2). */
+/** Ten background colours for member initials, dark enough for white text (WCAG AA 4.5:1); which one follows the email length (spec 2 §2). */
 export const memberAvatarPalette = [
-  'bg-red-500',
-  'bg-orange-500',
-  'bg-amber-500',
-  'bg-lime-600',
-  'bg-emerald-500',
-  'bg-teal-500',
-  'bg-sky-500',
-  'bg-indigo-500',
-  'bg-violet-500',
-  'bg-pink-500',
+  'bg-red-700',
+  'bg-orange-700',
+  'bg-amber-700',
+  'bg-lime-700',
+  'bg-emerald-700',
+  'bg-teal-700',
+  'bg-sky-700',
+  'bg-indigo-700',
+  'bg-violet-700',
+  'bg-pink-700',
 ] as const;
 
 /** The name, or the part of the email before the @ when there is none. */
