@@ -1,5 +1,6 @@
-// Bundles the server and the workspace packages it imports (TypeScript sources) into apps/server/dist/main.js;
-// npm dependencies stay external and load from node_modules.
+// Bundles the server and the workspace packages it imports (TypeScript sources) into apps/server/dist/main.js, and
+// the job worker entry into dist/main-worker.js (each bundle whole: no shared chunks to keep in step); npm
+// dependencies stay external and load from node_modules.
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,11 @@ import { build } from 'esbuild';
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server');
 
 await build({
-  entryPoints: [join(serverRoot, 'src', 'main.ts')],
-  outfile: join(serverRoot, 'dist', 'main.js'),
+  entryPoints: {
+    main: join(serverRoot, 'src', 'main.ts'),
+    'main-worker': join(serverRoot, 'src', 'main-worker.ts'),
+  },
+  outdir: join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -40,18 +40,22 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts the built server on the embedded default in `dataDir` and resolves at its first healthy answer. */
+/**
+ * Starts the built server on the embedded default in `dataDir` and resolves at its first healthy answer; `port` is
+ * for callers that must name it in `env` beforehand (PUBLIC_URL), else the OS picks one.
+ */
 export async function startBuiltServer(
   dataDir: string,
   env: Record<string, string> = {},
+  port?: number,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const listenPort = port ?? (await freePort());
+  const url = `http://localhost:${listenPort}`;
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(listenPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

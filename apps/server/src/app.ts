@@ -23,6 +23,7 @@ import { findStoreByApiKey } from './modules/coupang-stores/store-api-keys.servi
 import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
 import { createExtensionPackage } from './modules/extension/extension-package.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createReadinessCheck } from './modules/health/readiness.ts';
 import { productionSites, sandboxShopSites } from './modules/investigator/crawl-sites.ts';
 import {
   type InvestigatorOptions,
@@ -49,7 +50,9 @@ import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts'
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { extensionDistFolder } from './paths.ts';
 import { createRequireUser } from './platform/authenticate.ts';
+import { registerConnectionDrain } from './platform/connection-drain.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { frameworkErrorReply, registerInputHygiene } from './platform/input-hygiene.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSandboxes } from './platform/sandboxes.ts';
@@ -85,6 +88,8 @@ export interface AppDeps {
   investigator?: InvestigatorOptions;
   /** Folder of the built browser extension (tests point at their own). */
   extensionDist?: string;
+  /** Jobs start once the server listens (main.ts), not when the app is ready (tests, the worker entry). */
+  startJobsOnListen?: boolean;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
@@ -101,11 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerConnectionDrain(app);
+  registerInputHygiene(app);
   await registerSecurity(app, { https });
   // Before every route: the IP guard and the access log hook every request, sandboxes and the SPA included.
   const traffic = registerTraffic(app, {
@@ -144,7 +152,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => sourceFetcher.close());
 
-  registerHealthRoutes(app, { database, config });
+  // One pg-boss instance for every job module (bulk registration, crawls): one poller and one maintenance loop.
+  // With RUN_JOBS=0 it only sends: no workers, no recovery sweeps, no maintenance (the worker processes do those).
+  const jobRunner = createJobRunner({
+    database,
+    supervise: config.runJobs,
+    onError: (error) => app.log.error({ err: error }, 'job runner error'),
+  });
+  // Shutdown starts by taking no new jobs; running ones finish while HTTP requests drain (the modules' onClose waits).
+  app.addHook('preClose', () => jobRunner.stopTaking());
+  const readiness = createReadinessCheck({ database, runner: jobRunner, runJobs: config.runJobs });
+  app.decorate('readiness', readiness);
+  registerHealthRoutes(app, { config, readiness });
   registerAuthRoutes(app, {
     login,
     sessions,
@@ -191,11 +210,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptions,
     clock,
   });
-  // One pg-boss instance for every job module (bulk registration, crawls): one poller and one maintenance loop.
-  const jobRunner = createJobRunner({
-    database,
-    onError: (error) => app.log.error({ err: error }, 'job runner error'),
-  });
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,
     supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
@@ -218,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appSecret: config.appSecret,
     clock,
     jobs: deps.investigator?.jobs,
+    runJobs: config.runJobs,
+    startJobsOnListen: deps.startJobsOnListen,
   });
   registerBulkRegistration(app, {
     database,
@@ -228,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploader,
     clock,
     jobs: deps.jobs,
+    runJobs: config.runJobs,
+    startJobsOnListen: deps.startJobsOnListen,
   });
   await registerStaticSpa(app, deps.webDist);
   return app;

@@ -128,6 +128,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: dir, IP_BLOCK_REFRESH_SECONDS: '10' })).toHaveLength(1);
   });
 
+  it('runs jobs by default; RUN_JOBS=0 (workers in their own processes) needs PostgreSQL', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).runJobs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, RUN_JOBS: '' }).runJobs).toBe(true);
+    const postgres = { DATA_DIR: dir, DATABASE_URL: 'postgres://ollida@db:5432/ollida' };
+    expect(loadConfig({ ...postgres, RUN_JOBS: '0' }).runJobs).toBe(false);
+    expect(loadConfig({ ...postgres, RUN_JOBS: '1' }).runJobs).toBe(true);
+    expect(problemsOf({ DATA_DIR: dir, RUN_JOBS: '0' }).join()).toMatch(/RUN_JOBS=0은 DATABASE_URL/);
+    expect(problemsOf({ ...postgres, RUN_JOBS: 'no' }).join()).toMatch(/RUN_JOBS/);
+  });
+
   it('lists every problem at once in a readable error', () => {
     const problems = problemsOf({ PORT: 'abc', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
     expect(problems).toHaveLength(3);

@@ -50,6 +50,7 @@ const envSchema = z.object({
   CRAWL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  RUN_JOBS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
 });
 
 /** Every environment variable the server reads (documented one by one in `.env.example`). */
@@ -112,6 +113,11 @@ export interface Config {
   authRateLimitPerMinute: number;
   supportEmail: string;
   extensionUrl: string;
+  /**
+   * Whether this process takes bulk-registration and crawl jobs. false (`RUN_JOBS=0`): an HTTP instance that only
+   * enqueues, with `main-worker` processes running the jobs.
+   */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +224,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const sandboxBase = (provider: string) => `${publicUrl}/sandbox/${provider}`;
   const suppliers = resolveSuppliers(env, sandbox, sandboxBase, problems);
   const dangerousPathPatterns = parsePatterns(env.SECURITY_BLOCK_PATTERNS, problems);
+  if (env.RUN_JOBS === '0' && !env.DATABASE_URL) {
+    problems.push(
+      'RUN_JOBS=0은 DATABASE_URL(PostgreSQL)과 함께만 쓸 수 있습니다: 내장 데이터베이스는 한 프로세스만 열 수 있어 작업을 돌릴 프로세스가 따로 없습니다.',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const google: GoogleConfig = sandbox
@@ -280,5 +291,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     // Until the extension has a store listing, the app's own install page hands it out.
     extensionUrl: env.EXTENSION_URL ?? `${publicUrl}/extension`,
+    runJobs: env.RUN_JOBS === '1',
   });
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { tolerateJobStoreRejections } from './jobs/job-store-rejections.ts';
 import { webDistFolder } from './paths.ts';
 import { describeSandboxAccounts } from './platform/sandboxes.ts';
 
@@ -14,13 +15,18 @@ async function main() {
     database,
     webDist: webDistFolder,
     sandboxStateDir: join(config.dataDir, 'sandbox'),
+    startJobsOnListen: true,
   });
 
+  tolerateJobStoreRejections(app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '서버를 종료합니다');
+    // Stops accepting connections and waits for open requests; bulk event streams end (pages fall back to polling,
+    // which any instance answers); with RUN_JOBS=1 running jobs get the stop timeout to finish; the access log is
+    // flushed before the database closes.
     await app.close();
     await database.close();
     process.exit(0);
@@ -35,7 +41,13 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, sandbox: config.sandbox },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      sandbox: config.sandbox,
+      // enqueue-only: RUN_JOBS=0, the `npm run worker` processes take the jobs.
+      jobs: config.runJobs ? 'running' : 'enqueue-only',
+    },
     config.sandbox
       ? `올리다 실행 중 (샌드박스 모드): ${config.publicUrl}`
       : `올리다 실행 중: ${config.publicUrl}`,

@@ -37,6 +37,15 @@ export interface WorkOptions {
 
 export interface JobRunner {
   start(): Promise<void>;
+  /** Started and not stopped: jobs can be sent (readiness). */
+  isStarted(): boolean;
+  /** Queues this process takes jobs from (empty in a process that only enqueues). */
+  workedQueues(): string[];
+  /**
+   * Stops fetching new jobs at once; running handlers go on (the start of a graceful shutdown, while HTTP requests
+   * drain). `stop` then waits for them.
+   */
+  stopTaking(): Promise<void>;
   /** Stops fetching, waits up to `timeoutMs` for running handlers, then gives the rest back to the queue for retry. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
   createQueue(queue: string, settings: QueueSettings): Promise<void>;
@@ -48,12 +57,22 @@ export interface JobRunner {
   ): Promise<void>;
   /** Which of `keys` have a job that is queued, waiting for retry or running. */
   liveSingletonKeys(queue: string, keys: string[]): Promise<Set<string>>;
+  /**
+   * Fails the running jobs of `keys` back to the queue (retried as any failure is): for jobs whose process died, long
+   * before pg-boss would expire them. Answers how many were running.
+   */
+  handBack(queue: string, keys: string[]): Promise<number>;
 }
 
 export interface JobRunnerOptions {
   database: DatabaseHandle;
   /** Errors pg-boss reports from its background loops (a failed poll, maintenance). */
   onError?: (error: Error) => void;
+  /**
+   * Run pg-boss maintenance (expire crashed jobs, archive old ones); default on. A process that only enqueues leaves
+   * it to the worker processes, so maintenance runs where jobs run.
+   */
+  supervise?: boolean;
 }
 
 const defaultStopTimeoutMs = 20_000;
@@ -72,6 +91,47 @@ export function orderedJobIds(count: number, nowMs: number = Date.now()): string
   });
 }
 
+/**
+ * Errors of a start-up race with another process on the same database: a duplicate catalog row or an object that
+ * already exists (two installs of the pg-boss schema), or a deadlock (two creations of one queue: each waits for the
+ * other's queue row and foreign key).
+ */
+const startupRaceCodes = new Set(['23505', '42P06', '42P07', '42710', '40P01']);
+
+function isStartupRace(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && startupRaceCodes.has(code);
+}
+
+/**
+ * Runs an idempotent start-up step again (up to 5 tries, briefly spaced) when it lost one of those races, which pg-boss
+ * 10 does not survive by itself when HTTP instances and workers start together on a new database: the loser's
+ * transaction is rolled back and the next try finds the winner's work done.
+ */
+async function retryStartupRace(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 5 || !isStartupRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
+ * Installs pg-boss's schema before pg-boss starts. Its own install takes an advisory lock, yet a process that waited
+ * on it can still miss the winner's schema and fail on a duplicate pg_namespace row, which pg-boss does not take for
+ * the race it expects.
+ */
+function installJobSchema(database: DatabaseHandle): Promise<void> {
+  return retryStartupRace(async () => {
+    const { rows } = await database.executeSql(`select to_regclass('${jobSchema}.version') as name`, []);
+    if ((rows[0] as { name: unknown } | undefined)?.name) return;
+    await database.executeSql(PgBoss.getConstructionPlans(jobSchema));
+  });
+}
+
 /** pg-boss on the app's own database (PGlite or PostgreSQL) through the handle's raw SQL. */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database } = options;
@@ -80,7 +140,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     schema: jobSchema,
     // Cron schedules are not used; supervision expires crashed jobs and archives old ones.
     schedule: false,
-    supervise: true,
+    supervise: options.supervise ?? true,
     migrate: true,
   });
   boss.on('error', (error) => options.onError?.(error));
@@ -104,8 +164,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (started) return;
       aborter = new AbortController();
+      await installJobSchema(database);
       await boss.start();
       started = true;
+    },
+
+    isStarted: () => started,
+
+    workedQueues: () => [...workerIds.keys()],
+
+    async stopTaking() {
+      const ids = [...workerIds.values()].flat();
+      workerIds.clear();
+      await Promise.all(ids.map((id) => boss.offWork({ id })));
     },
 
     async stop({ timeoutMs = defaultStopTimeoutMs } = {}) {
@@ -120,14 +191,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async createQueue(queue, settings) {
-      await boss.createQueue(queue, {
-        name: queue,
-        policy: 'singleton',
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: settings.retryBackoff,
-        expireInSeconds: settings.expireInSeconds,
-      });
+      await retryStartupRace(() =>
+        boss.createQueue(queue, {
+          name: queue,
+          policy: 'singleton',
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: settings.retryBackoff,
+          expireInSeconds: settings.expireInSeconds,
+        }),
+      );
     },
 
     async send(queue, jobs) {
@@ -189,6 +262,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         [queue, keys],
       );
       return new Set(rows.map((row) => String((row as { key: unknown }).key)));
+    },
+
+    async handBack(queue, keys) {
+      if (keys.length === 0) return 0;
+      const { rows } = await database.executeSql(
+        `select id from ${jobSchema}.job where name = $1 and singleton_key = any($2::text[]) and state = 'active'`,
+        [queue, keys],
+      );
+      const ids = rows.map((row) => String((row as { id: unknown }).id));
+      if (ids.length > 0) await boss.fail(queue, ids);
+      return ids.length;
     },
   };
 }

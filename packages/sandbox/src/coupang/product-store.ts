@@ -202,6 +202,11 @@ export class ProductStore {
     return this.settle(product);
   }
 
+  /** Every product the vendor created, oldest first (what a fault test counts to prove nothing was listed twice). */
+  createdBy(vendorId: string): readonly StoredProduct[] {
+    return this.state.value.products.filter((product) => product.vendorId === vendorId);
+  }
+
   /** The vendor's approved products, which the order generator sells. */
   approvedFor(vendorId: string): StoredProduct[] {
     return this.state.value.products

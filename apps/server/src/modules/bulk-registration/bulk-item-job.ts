@@ -1,6 +1,7 @@
 import { priceDraft } from '@ollida/contracts/price-rule';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
+import { databaseTrouble } from '../../db/database-trouble.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
 
@@ -39,6 +40,9 @@ export interface BulkItemJobDeps {
 export interface BulkItemJobData {
   item_id: string;
 }
+
+/** The database away for a moment (a restart, a failover): the job's retry runs the item again, it does not fail. */
+const isTransient = (error: unknown) => databaseTrouble(error) === 'unavailable';
 
 /** Thrown at a safe point once the runner stops: the job goes back to the queue and the item keeps its state. */
 class RunnerStopped extends Error {}
@@ -82,7 +86,7 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
       details = priceDraft(parsed.data, settings.price_rule);
     } catch (error) {
       // A fetch cut short by shutdown is not the page's fault: the retry on the next runner parses it again.
-      if (error instanceof RunnerStopped || signal.aborted) throw error;
+      if (error instanceof RunnerStopped || signal.aborted || isTransient(error)) throw error;
       return fail(item.id, batch, messageOf(error, item.id));
     }
 
@@ -101,7 +105,7 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
       });
     } catch (error) {
       // Same for an upload cut short: the retry asks the upload service, which knows what this item already sent.
-      if (signal.aborted) throw error;
+      if (signal.aborted || isTransient(error)) throw error;
       return fail(item.id, batch, messageOf(error, item.id));
     }
     // Recorded even when the runner is stopping: the marketplace has the listing now.

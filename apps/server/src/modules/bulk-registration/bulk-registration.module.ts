@@ -20,6 +20,16 @@ export interface BulkRegistrationDeps {
   uploader: BulkUploader;
   clock: () => Date;
   jobs?: BulkJobOptions;
+  /**
+   * false: this process only enqueues (HTTP instances with `RUN_JOBS=0`); the worker processes run the jobs and the
+   * recovery sweep. Default true.
+   */
+  runJobs?: boolean;
+  /**
+   * Start the jobs once the server listens instead of when the app is ready (main.ts: in sandbox mode a resumed job
+   * fetches the app's own demo pages, which must answer by then).
+   */
+  startJobsOnListen?: boolean;
   /** Batches one client may start per minute (default 10). */
   rateLimitPerMinute?: number;
   events?: BulkEventOptions;
@@ -27,7 +37,8 @@ export interface BulkRegistrationDeps {
 
 /**
  * Bulk registration: the routes, and the pg-boss worker that runs one job per URL. The worker starts when the app is
- * ready (picking up batches a previous process left unfinished) and stops gracefully when the app closes.
+ * ready (picking up batches a previous process left unfinished) and stops gracefully when the app closes; with
+ * `runJobs: false` only the queue is prepared, for sending.
  */
 export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistrationDeps) {
   const repo = createBulkRegistrationRepo(deps.database.db);
@@ -43,6 +54,7 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
     }),
     clock: deps.clock,
     options: deps.jobs,
+    exclusiveDatabase: deps.database.kind === 'pglite',
     onError: (error) => app.log.error({ err: error }, 'bulk recovery sweep failed'),
   });
   const service = createBulkRegistrationService({
@@ -62,7 +74,9 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
     rateLimitPerMinute: deps.rateLimitPerMinute,
     events: deps.events,
   });
-  app.addHook('onReady', () => worker.start());
+  const startJobs = () => (deps.runJobs === false ? worker.startEnqueueOnly() : worker.start());
+  if (deps.startJobsOnListen) app.addHook('onListen', startJobs);
+  else app.addHook('onReady', startJobs);
   // Event streams never end by themselves while a batch runs; close them so the server can stop.
   app.addHook('preClose', (done) => {
     for (const close of [...streams]) close();

@@ -15,6 +15,7 @@ import {
   startGatedShop,
   testQueue,
 } from './bulk-test-kit.ts';
+import type { BulkJobOptions } from './bulk-worker.ts';
 import { createFakeUploader } from './fake-uploader.ts';
 
 let ctx: TestContext;
@@ -39,11 +40,11 @@ afterAll(async () => {
 });
 
 /** A server process: the bulk routes and a job runner of its own on the shared database. */
-async function startProcess(): Promise<FastifyInstance> {
+async function startProcess(jobs: BulkJobOptions = {}): Promise<FastifyInstance> {
   const started = await startBulkApp(ctx, {
     uploader: fake.uploader,
     allowedPrefixes: [`${gate.origin}/`],
-    jobs: { workers: 2 },
+    jobs: { workers: 2, ...jobs },
   });
   fetchers.push(started.fetcher);
   return started.app;
@@ -115,6 +116,50 @@ describe('bulk registration survives a server restart', () => {
     expect(done.items.map((item) => fake.calls.get(item.id) ?? 0)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(await uploadRowsPerItem(done)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(done.results.map((result) => result.url)).toEqual(urls);
+  });
+
+  it('hands back at start-up the job of a process killed mid-item, and a live job keeps its item fresh', async () => {
+    await current.close();
+    // The killed process: its item stopped in the middle of an upload, its job still marked running.
+    const enqueueOnly = await startBulkApp(ctx, {
+      uploader: fake.uploader,
+      allowedPrefixes: [`${gate.origin}/`],
+      runJobs: false,
+    });
+    fetchers.push(enqueueOnly.fetcher);
+    current = enqueueOnly.app;
+    const seller = await sellerWithStore(ctx);
+    const [url] = pages();
+    const created = await api.create(seller.token, { workspace_id: seller.workspaceId, urls: [url] });
+    const batch = bulkBatchSchema.parse(created.json());
+    const itemId = batch.items[0]?.id ?? '';
+    await ctx.database.executeSql(
+      `update ${jobSchema}.job set state = 'active', started_on = now() where name = $1 and singleton_key = $2`,
+      [testQueue, itemId],
+    );
+    await ctx.database.executeSql(
+      `update bulk_items set status = 'uploading', updated_at = now() - interval '1 hour' where id = $1`,
+      [itemId],
+    );
+    await current.close();
+
+    const held = gate.hold(url ?? '');
+    current = await startProcess({ heartbeatSeconds: 0.2 });
+    await held.arrived;
+    const touched = async () => {
+      const { rows } = await ctx.database.executeSql(
+        'select extract(epoch from updated_at) * 1000 as ms from bulk_items where id = $1',
+        [itemId],
+      );
+      return Number((rows[0] as { ms: unknown }).ms);
+    };
+    const first = await touched();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await touched()).toBeGreaterThan(first);
+    held.release();
+    const done = await api.until(seller.token, batch.batch_id, isFinished);
+    expect(done).toMatchObject({ status: 'completed', success: 1, fail: 0 });
+    expect(fake.calls.get(itemId)).toBe(1);
   });
 
   it('ends a batch whose last item finished just before the crash, on the next start', async () => {

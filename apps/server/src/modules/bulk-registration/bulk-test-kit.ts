@@ -92,6 +92,8 @@ export async function startBulkApp(
     allowedPrefixes: string[];
     jobs?: BulkJobOptions;
     events?: BulkEventOptions;
+    /** false: an HTTP instance that only enqueues (`RUN_JOBS=0`). */
+    runJobs?: boolean;
   },
 ): Promise<{ app: FastifyInstance; fetcher: SafeFetcher; openStreams: () => number }> {
   const clock = () => ctx.clock.now;
@@ -119,6 +121,7 @@ export async function startBulkApp(
     }),
     uploader: options.uploader,
     clock,
+    runJobs: options.runJobs,
     rateLimitPerMinute: 1_000,
     events: { pollMs: 100, ...options.events },
     jobs: {

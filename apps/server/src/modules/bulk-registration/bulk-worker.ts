@@ -15,8 +15,13 @@ export interface BulkJobOptions {
   pollingIntervalSeconds?: number;
   /** How often items whose job was lost are looked for while running; 0 turns the sweep off. */
   sweepIntervalSeconds?: number;
-  /** An open item untouched this long with no job is taken as lost by the sweep (start-up takes every one). */
+  /**
+   * An open item untouched this long with no job is taken as lost by the sweep (start-up takes every one); a running
+   * item untouched this long has a dead job (its process stopped beating), which is handed back to the queue.
+   */
   orphanAgeSeconds?: number;
+  /** How often a running job touches its item; well under `orphanAgeSeconds`. */
+  heartbeatSeconds?: number;
   /** How long stopping waits for running items before handing them back to the queue. */
   stopTimeoutMs?: number;
 }
@@ -27,6 +32,11 @@ export interface BulkWorkerDeps {
   job: BulkItemJob;
   clock: () => Date;
   options?: BulkJobOptions;
+  /**
+   * Only this process can open the database (embedded PGlite): at start-up every running job belongs to a process
+   * that died, so it is handed back at once instead of after `orphanAgeSeconds`.
+   */
+  exclusiveDatabase?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -45,24 +55,45 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
     );
   }
 
+  const orphanAgeSeconds = options.orphanAgeSeconds ?? 30;
+
   /**
    * Finds open items of live batches with no job queued, waiting for retry or running (the process died between
-   * commit and enqueue, or a job was lost) and enqueues them; ends batches whose last item finished unrecorded.
+   * commit and enqueue, or a job was lost) and enqueues them; hands back running jobs whose item stopped getting
+   * heartbeats for `stalledAgeSeconds` (their process was killed); ends batches whose last item finished unrecorded.
    */
-  async function recover(minAgeSeconds: number): Promise<number> {
+  async function recover(minAgeSeconds: number, stalledAgeSeconds = orphanAgeSeconds): Promise<number> {
     for (const batch of await repo.liveBatchIds()) await repo.settleBatch(batch.id, deps.clock());
     const open = (await repo.openItemsOfLiveBatches(minAgeSeconds)).map((item) => item.id);
     const live = await runner.liveSingletonKeys(queue, open);
     const lost = open.filter((id) => !live.has(id));
     await enqueue(lost);
-    return lost.length;
+    const stalled = await repo.openItemsOfLiveBatches(stalledAgeSeconds, ['parsing', 'uploading']);
+    const handedBack = await runner.handBack(
+      queue,
+      stalled.map((item) => item.id),
+    );
+    return lost.length + handedBack;
+  }
+
+  /** Runs one item, touching it every `heartbeatSeconds` so the sweeps know its process is alive. */
+  async function runWithHeartbeat(data: BulkItemJobData, signal: AbortSignal): Promise<void> {
+    const beat = setInterval(
+      () => void repo.touchRunningItem(data.item_id).catch((error: unknown) => deps.onError?.(error)),
+      (options.heartbeatSeconds ?? 10) * 1000,
+    );
+    try {
+      await deps.job(data, signal);
+    } finally {
+      clearInterval(beat);
+    }
   }
 
   function scheduleSweep(): void {
     const seconds = options.sweepIntervalSeconds ?? 60;
     if (seconds <= 0 || !running) return;
     sweepTimer = setTimeout(() => {
-      recover(options.orphanAgeSeconds ?? 30)
+      recover(orphanAgeSeconds)
         .catch((error: unknown) => deps.onError?.(error))
         .finally(scheduleSweep);
     }, seconds * 1000);
@@ -71,24 +102,31 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
 
   const itemQueue: BulkItemQueue = { enqueue };
 
+  /** What sending needs: a started runner and the queue (pg-boss 10 refuses jobs for a queue not yet created). */
+  async function prepare(): Promise<void> {
+    await runner.start();
+    await runner.createQueue(queue, {
+      retryLimit: 3,
+      retryDelaySeconds: options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      // Parsing (15 s fetch) and an upload (image re-upload, marketplace call) stay far below this.
+      expireInSeconds: 15 * 60,
+    });
+  }
+
   return {
     queue: itemQueue,
     recover,
 
+    startEnqueueOnly: prepare,
+
     async start(): Promise<void> {
-      await runner.start();
-      await runner.createQueue(queue, {
-        retryLimit: 3,
-        retryDelaySeconds: options.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-        // Parsing (15 s fetch) and an upload (image re-upload, marketplace call) stay far below this.
-        expireInSeconds: 15 * 60,
-      });
-      await recover(0);
+      await prepare();
+      await recover(0, deps.exclusiveDatabase ? 0 : orphanAgeSeconds);
       await runner.work<BulkItemJobData>(
         queue,
         { workers: options.workers ?? 6, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-        ({ data, signal }) => deps.job(data, signal),
+        ({ data, signal }) => runWithHeartbeat(data, signal),
       );
       running = true;
       scheduleSweep();

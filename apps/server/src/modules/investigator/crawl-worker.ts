@@ -55,19 +55,26 @@ export function createCrawlWorker(deps: {
     sweepTimer.unref();
   }
 
+  /** What sending needs: a started runner and the queue (pg-boss 10 refuses jobs for a queue not yet created). */
+  async function prepare(): Promise<void> {
+    await runner.start();
+    await runner.createQueue(crawlQueueName, {
+      retryLimit: 3,
+      retryDelaySeconds: options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      // 50 pages at the longest honoured Crawl-delay (30 s) and then some.
+      expireInSeconds: 45 * 60,
+    });
+  }
+
   return {
     enqueue,
     recover,
 
+    startEnqueueOnly: prepare,
+
     async start(): Promise<void> {
-      await runner.start();
-      await runner.createQueue(crawlQueueName, {
-        retryLimit: 3,
-        retryDelaySeconds: options.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-        // 50 pages at the longest honoured Crawl-delay (30 s) and then some.
-        expireInSeconds: 45 * 60,
-      });
+      await prepare();
       await recover();
       await runner.work<CrawlJobData>(
         crawlQueueName,

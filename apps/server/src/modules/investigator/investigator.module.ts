@@ -34,9 +34,19 @@ export interface InvestigatorDeps {
   appSecret: string;
   clock: () => Date;
   jobs?: CrawlJobOptions;
+  /** false: this process only enqueues crawls; worker processes run them and the recovery sweep. Default true. */
+  runJobs?: boolean;
+  /**
+   * Start the jobs once the server listens instead of when the app is ready (main.ts: in sandbox mode a resumed job
+   * fetches the app's own demo pages, which must answer by then).
+   */
+  startJobsOnListen?: boolean;
 }
 
-/** The Product Investigator: routes, and the pg-boss worker running crawls (started when the app is ready). */
+/**
+ * The Product Investigator: routes, and the pg-boss worker running crawls (started when the app is ready; with
+ * `runJobs: false` only the queue is prepared, for sending).
+ */
 export function registerInvestigator(app: FastifyInstance, deps: InvestigatorDeps) {
   const { db } = deps.database;
   const sessions = createCrawlSessionsRepo(db);
@@ -71,7 +81,9 @@ export function registerInvestigator(app: FastifyInstance, deps: InvestigatorDep
     clock: deps.clock,
   });
   registerInvestigatorRoutes(app, { requireUser: deps.requireUser, service });
-  app.addHook('onReady', () => worker.start());
+  const startJobs = () => (deps.runJobs === false ? worker.startEnqueueOnly() : worker.start());
+  if (deps.startJobsOnListen) app.addHook('onListen', startJobs);
+  else app.addHook('onReady', startJobs);
   app.addHook('onClose', () => worker.stop());
   return { service, worker };
 }

@@ -1,6 +1,7 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { ExistingListing } from '@ollida/contracts/uploads';
 import type { Database } from '../../db/client.ts';
+import { persistently } from '../../db/persistent-write.ts';
 import {
   Conflict,
   DomainError,
@@ -119,8 +120,9 @@ export function createUploadAttempts(repo: UploadsRepo) {
 
     markFailure,
 
+    /** The marketplace listed it: the record is written even through a short database outage. */
     async markSuccess(row: UploadedProductRow, update: UploadedProductUpdate): Promise<UploadedProductRow> {
-      return repo.update(row.id, { ...update, status: 'success', errorMessage: null });
+      return persistently(() => repo.update(row.id, { ...update, status: 'success', errorMessage: null }));
     },
 
     /**
