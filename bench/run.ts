@@ -10,6 +10,7 @@ import { measureColdStart } from './cold-start.ts';
 import { measureInvestigatorCrawl } from './investigator-crawl.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
+import { measureLoadTest } from './load-test.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
 
 if (
@@ -31,6 +32,8 @@ const adminTraffic = await measureAdminTraffic();
 console.log(adminTraffic.summary);
 const investigatorCrawl = await measureInvestigatorCrawl();
 console.log(investigatorCrawl.summary);
+const loadTest = await measureLoadTest();
+console.log(loadTest.summary);
 const results: BenchResult[] = [
   await measureColdStart(),
   measureLandingBundle(webDist),
@@ -39,8 +42,13 @@ const results: BenchResult[] = [
   ...productList.results,
   ...adminTraffic.results,
   ...investigatorCrawl.results,
+  ...loadTest.results,
 ];
 const table = renderTable(results, machine);
 console.log(table);
+console.log(loadTest.report);
 mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
-writeFileSync(join(repoRoot, 'bench', 'results', 'latest.md'), `# Ollida benchmarks\n\n${table}`);
+writeFileSync(
+  join(repoRoot, 'bench', 'results', 'latest.md'),
+  `# Ollida benchmarks\n\n${table}\n${loadTest.report}`,
+);
