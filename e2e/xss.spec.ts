@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   hostileDraft,
   hostileNames,
@@ -8,7 +8,13 @@ import {
 } from './support/hostile-products.ts';
 import { subscribeTo } from './support/payments.ts';
 import { signInAs } from './support/sign-in.ts';
-import { connectPlaces, createWorkspace, openWorkspaces, workspaceCard } from './support/stores.ts';
+import {
+  connectPlaces,
+  createWorkspace,
+  openWorkspaces,
+  turnOnCoupangReview,
+  workspaceCard,
+} from './support/stores.ts';
 import { productUrl } from './support/url-parser.ts';
 import { expectNoScriptRan, rawGet, recordDialogs, xss, xssTags, xssUrlPayload } from './support/xss.ts';
 
@@ -19,18 +25,6 @@ const clock = '무소음 벽시계 30cm 우드 프레임';
 /** How a text shows inside the JSON the product modals print (quotes escaped). */
 function asJson(text: string): string {
   return JSON.stringify(text).slice(1, -1);
-}
-
-/** Turns on Coupang's automatic review for the store, so its listings are approved (or refused) 5 s after upload. */
-async function askCoupangToReview(page: Page, storeName: string) {
-  await workspaceCard(page, storeName).getByRole('button', { name: '설정' }).click();
-  const settings = page.getByRole('dialog', { name: `스토어 설정 · ${storeName}` });
-  const fees = settings.getByRole('form', { name: '반품 배송비와 자동 승인' });
-  await fees.getByLabel('상품 등록 후 쿠팡에 자동으로 승인 요청').check();
-  await fees.getByRole('button', { name: '저장' }).click();
-  await expect(fees.getByRole('status')).toHaveText('저장했습니다.');
-  await settings.getByRole('button', { name: '닫기' }).first().click();
-  await expect(settings).toHaveCount(0);
 }
 
 test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML로 쿠팡에 올려도 URL 파서, 상품 관리, 주문 화면은 그 글을 글자로만 보여 주고 스크립트는 실행되지 않는다', async ({
@@ -56,7 +50,7 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
   await createWorkspace(page, /쿠팡 Wing/, storeName);
   await expect(workspaceCard(page, storeName)).toBeVisible();
   await connectPlaces(page);
-  await askCoupangToReview(page, storeName);
+  await turnOnCoupangReview(page, storeName);
   await expectNoScriptRan(page, dialogs, '워크스페이스');
 
   // The URL parser's own flow: parse with no store chosen, type the payloads into the draft editor, then upload.

@@ -36,3 +36,15 @@ export async function connectPlaces(page: Page) {
     ).toBeVisible();
   }
 }
+
+/** Turns on Coupang's automatic review for the store, so its listings are approved (or refused) 5 s after upload. */
+export async function turnOnCoupangReview(page: Page, storeName: string) {
+  await workspaceCard(page, storeName).getByRole('button', { name: '설정' }).click();
+  const settings = page.getByRole('dialog', { name: `스토어 설정 · ${storeName}` });
+  const fees = settings.getByRole('form', { name: '반품 배송비와 자동 승인' });
+  await fees.getByLabel('상품 등록 후 쿠팡에 자동으로 승인 요청').check();
+  await fees.getByRole('button', { name: '저장' }).click();
+  await expect(fees.getByRole('status')).toHaveText('저장했습니다.');
+  await settings.getByRole('button', { name: '닫기' }).first().click();
+  await expect(settings).toHaveCount(0);
+}

@@ -1,7 +1,7 @@
 import { shopCatalogue, shopUrl } from '@ollida/sandbox/shop/catalogue';
 import { expect, type Page } from '@playwright/test';
 import { signInAs } from './sign-in.ts';
-import { connectPlaces, createWorkspace, openWorkspaces, workspaceCard } from './stores.ts';
+import { connectPlaces, createWorkspace, openWorkspaces, turnOnCoupangReview } from './stores.ts';
 
 /** Absolute URL of the demo-shop product with this name, on the app under test. */
 export function productUrl(baseURL: string, name: string): string {
@@ -24,16 +24,7 @@ export async function sellerOnUrlParser(
   await openWorkspaces(page);
   await createWorkspace(page, /쿠팡 Wing/, storeName);
   await connectPlaces(page);
-  if (options.autoApproval) {
-    await workspaceCard(page, storeName).getByRole('button', { name: '설정' }).click();
-    const settings = page.getByRole('dialog', { name: `스토어 설정 · ${storeName}` });
-    const fees = settings.getByRole('form', { name: '반품 배송비와 자동 승인' });
-    await fees.getByLabel('상품 등록 후 쿠팡에 자동으로 승인 요청').check();
-    await fees.getByRole('button', { name: '저장' }).click();
-    await expect(fees.getByRole('status')).toHaveText('저장했습니다.');
-    await settings.getByRole('button', { name: '닫기' }).first().click();
-    await expect(settings).toHaveCount(0);
-  }
+  if (options.autoApproval) await turnOnCoupangReview(page, storeName);
   await page.getByRole('link', { name: 'URL 파서' }).click();
   await expect(page).toHaveURL(/\/mypage\/url-parser$/);
   await page.getByLabel('업로드할 워크스페이스').selectOption({ label: `[COUPANG] ${storeName}` });
