@@ -5,6 +5,7 @@ import { COUPANG_DEMO_VENDORS } from '@ollida/sandbox/coupang/demo-accounts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { planKit } from '../apps/server/src/modules/plans/plan-test-kit.ts';
 import { createUser, loginAs } from '../apps/server/test/factories.ts';
 import { freePort } from '../scripts/built-server.ts';
 import type { BenchResult } from './benchmark.ts';
@@ -90,6 +91,8 @@ export async function measureBulkRegistration(
   try {
     const ctx = { database, config, clock: { now: new Date() } };
     const user = await createUser(ctx, { email: 'bench@ollida.kr' });
+    // A plan without a registration cap: the free tier's 10 would stop the batch after 10 items.
+    await planKit(ctx).subscribe(user.id, 'business');
     const api = apiOf(base, await loginAs(ctx, user.id));
     const workspaceId = await connectStore(api);
     const urls = Array.from({ length: count }, (_, index) => `${base}/sandbox/shop/bench/items/${index + 1}`);
@@ -109,6 +112,8 @@ export async function measureBulkRegistration(
     const memory = process.memoryUsage();
     const rssMb = memory.rss / 2 ** 20;
     const outcome = `${String(batch.success)}/${count} 성공, ${String(batch.fail)} 실패`;
+    // The time of a batch that did not upload everything measures nothing: the run stops instead.
+    if (batch.success !== count) throw new Error(`bulk batch incomplete: ${outcome}`);
     const sustained = calls / wallSeconds;
     return {
       summary: `bulk: ${count} URLs in ${wallSeconds.toFixed(1)} s, ${calls} Coupang calls (${sustained.toFixed(2)}/s), ${outcome}`,
