@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { BulkEventOptions, OpenStreams } from './bulk-events.ts';
 import { type BulkUploader, type BulkUrlParser, createBulkItemJob } from './bulk-item-job.ts';
@@ -9,7 +10,7 @@ import { registerBulkRegistrationRoutes } from './bulk-registration.routes.ts';
 import { createBulkRegistrationService } from './bulk-registration.service.ts';
 import { type BulkJobOptions, createBulkWorker } from './bulk-worker.ts';
 
-export interface BulkRegistrationDeps {
+export interface BulkRegistrationDeps extends JobStartOptions {
   database: DatabaseHandle;
   /** The app's pg-boss runner (shared with the other job modules). */
   runner: JobRunner;
@@ -20,16 +21,6 @@ export interface BulkRegistrationDeps {
   uploader: BulkUploader;
   clock: () => Date;
   jobs?: BulkJobOptions;
-  /**
-   * false: this process only enqueues (HTTP instances with `RUN_JOBS=0`); the worker processes run the jobs and the
-   * recovery sweep. Default true.
-   */
-  runJobs?: boolean;
-  /**
-   * Start the jobs once the server listens instead of when the app is ready (main.ts: in sandbox mode a resumed job
-   * fetches the app's own demo pages, which must answer by then).
-   */
-  startJobsOnListen?: boolean;
   /** Batches one client may start per minute (default 10). */
   rateLimitPerMinute?: number;
   events?: BulkEventOptions;
@@ -74,9 +65,7 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
     rateLimitPerMinute: deps.rateLimitPerMinute,
     events: deps.events,
   });
-  const startJobs = () => (deps.runJobs === false ? worker.startEnqueueOnly() : worker.start());
-  if (deps.startJobsOnListen) app.addHook('onListen', startJobs);
-  else app.addHook('onReady', startJobs);
+  hookJobStart(app, deps, worker);
   // Event streams never end by themselves while a batch runs; close them so the server can stop.
   app.addHook('preClose', (done) => {
     for (const close of [...streams]) close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import { createCrawlJob } from './crawl-job.ts';
@@ -21,7 +22,7 @@ export interface InvestigatorOptions {
   jobs?: CrawlJobOptions;
 }
 
-export interface InvestigatorDeps {
+export interface InvestigatorDeps extends JobStartOptions {
   database: DatabaseHandle;
   /** The app's pg-boss runner (shared with the other job modules). */
   runner: JobRunner;
@@ -34,13 +35,6 @@ export interface InvestigatorDeps {
   appSecret: string;
   clock: () => Date;
   jobs?: CrawlJobOptions;
-  /** false: this process only enqueues crawls; worker processes run them and the recovery sweep. Default true. */
-  runJobs?: boolean;
-  /**
-   * Start the jobs once the server listens instead of when the app is ready (main.ts: in sandbox mode a resumed job
-   * fetches the app's own demo pages, which must answer by then).
-   */
-  startJobsOnListen?: boolean;
 }
 
 /**
@@ -81,9 +75,7 @@ export function registerInvestigator(app: FastifyInstance, deps: InvestigatorDep
     clock: deps.clock,
   });
   registerInvestigatorRoutes(app, { requireUser: deps.requireUser, service });
-  const startJobs = () => (deps.runJobs === false ? worker.startEnqueueOnly() : worker.start());
-  if (deps.startJobsOnListen) app.addHook('onListen', startJobs);
-  else app.addHook('onReady', startJobs);
+  hookJobStart(app, deps, worker);
   app.addHook('onClose', () => worker.stop());
   return { service, worker };
 }
