@@ -7,10 +7,15 @@ export const PARSER_IDS = [
   'cafe24',
   'godomall',
   'makeshop',
+  'onlinepowers',
+  'youngcart',
+  'firstmall',
   'smartstore',
   'coupang',
   'alibaba1688',
   'aliexpress',
+  'taobao',
+  'amazon',
   'generic',
 ] as const;
 export const parserIdSchema = z.enum(PARSER_IDS);
@@ -27,6 +32,9 @@ export const EXTRACTOR_IDS = [
   'opengraph',
   'price-text',
   'page-layout',
+  'page-heading',
+  'page-gallery',
+  'app-state',
   'title-tag',
 ] as const;
 export const extractorIdSchema = z.enum(EXTRACTOR_IDS);
@@ -79,6 +87,8 @@ export const WARNING_CODES = [
   'image_reuse_forbidden',
   'price_range',
   'foreign_currency',
+  'member_price',
+  'needs_browser',
   'extractor_failed',
 ] as const;
 export const warningCodeSchema = z.enum(WARNING_CODES);

@@ -25,9 +25,14 @@ describe('sourceNames', () => {
       coupang: '쿠팡',
       alibaba1688: '1688',
       aliexpress: '알리익스프레스',
+      taobao: '타오바오·티몰',
+      amazon: '아마존',
+      youngcart: '영카트',
+      firstmall: '퍼스트몰',
       godomall: '고도몰',
       cafe24: '카페24',
       makeshop: '메이크샵',
+      onlinepowers: '온라인파워스',
       generic: '일반 쇼핑몰',
     });
   });

@@ -11,6 +11,8 @@ type JsonObject = Record<string, unknown>;
  * reading them all would cost the whole extraction.
  */
 const maxSkus = 5_000;
+/** Variants a listing can carry (`productOptionsSchema`); prices still come from every SKU read. */
+const maxVariants = 2_000;
 
 /** What the 1688 price and SKU models give. */
 export type Alibaba1688Prices = Pick<SourceFields, 'salePrice' | 'tiers' | 'priceRange' | 'options'>;
@@ -29,17 +31,28 @@ function roundCents(value: number): number {
  * `priceModel.currentPrices` (same shape).
  */
 function tiersOf(globalData: JsonObject, components: readonly JsonObject[]): PriceTier[] {
-  const fromOrder = pathOf(globalData, 'orderParamModel', 'orderParam', 'skuParam', 'skuRangePrices');
+  const skuParam = pathOf(globalData, 'orderParamModel', 'orderParam', 'skuParam');
+  // SKU-priced offers list their cheapest and dearest SKU there, not a quantity ladder.
+  if (pathOf(skuParam, 'skuPriceType') === 'skuPrice') return [];
+  const fromOrder = pathOf(skuParam, 'skuRangePrices');
   const fromComponent = components
-    .map((component) => pathOf(component, 'priceModel', 'currentPrices'))
-    .find((list) => Array.isArray(list));
-  return records(Array.isArray(fromOrder) ? fromOrder : fromComponent)
+    .map((component) => component.priceModel)
+    .find(
+      (model) =>
+        Array.isArray(pathOf(model, 'currentPrices')) && pathOf(model, 'priceDisplayType') !== 'skuPrice',
+    );
+  const tiers = records(Array.isArray(fromOrder) ? fromOrder : pathOf(fromComponent, 'currentPrices'))
     .map((row) => ({
       minQuantity: Math.max(1, parseCount(row.beginAmount) ?? 1),
       unitPrice: parsePrice(row.price),
     }))
     .filter((tier): tier is PriceTier => tier.unitPrice !== null)
     .sort((a, b) => a.minQuantity - b.minQuantity);
+  // Two prices from the same quantity on are a min/max pair, not tiers.
+  const ladder = tiers.every(
+    (tier, index) => index === 0 || tier.minQuantity > (tiers[index - 1]?.minQuantity ?? 0),
+  );
+  return ladder ? tiers : [];
 }
 
 interface Sku {
@@ -104,7 +117,8 @@ export function alibaba1688Prices(
       code: sku.code,
     }),
   );
-  const options: ProductOptions | null = variants.length === 0 ? null : { groups, variants };
+  const options: ProductOptions | null =
+    variants.length === 0 ? null : { groups, variants: variants.slice(0, maxVariants) };
   const priceRange = tiers.length === 0 && range !== null && range.max > range.min ? range : null;
   return { salePrice: base, tiers, priceRange, options };
 }

@@ -12,6 +12,8 @@ export type JsonObject = Record<string, unknown>;
  * reading them all would cost the whole extraction.
  */
 const maxSkus = 5_000;
+/** Variants a listing can carry (`productOptionsSchema`); prices still come from every SKU read. */
+const maxVariants = 2_000;
 
 /** Objects of a JSON list (anything else is skipped). */
 export function records(value: unknown): JsonObject[] {
@@ -97,7 +99,11 @@ export function aliExpressSkus(propertyList: unknown, priceList: unknown): AliEx
       code: row.code,
     }),
   );
-  return { options: variants.length === 0 ? null : { groups, variants }, prices, currency };
+  return {
+    options: variants.length === 0 ? null : { groups, variants: variants.slice(0, maxVariants) },
+    prices,
+    currency,
+  };
 }
 
 /** Product properties `[{attrName, attrValue}]` as labelled rows. */
@@ -116,9 +122,32 @@ export function propValue(rows: readonly Notice[], labels: readonly string[]): s
 }
 
 /** Labels the brand row carries in the locales AliExpress serves. */
-export const brandLabels = ['Brand Name', 'Brand', '브랜드 이름', '브랜드', '品牌'];
+export const brandLabels = [
+  'Brand Name',
+  'Brand',
+  '브랜드 이름',
+  '브랜드',
+  '品牌',
+  'Nom de marque',
+  'Marca',
+  'Nome da marca',
+  'Markenname',
+  'Marke',
+  'Название бренда',
+  'שם מותג',
+];
 /** Labels of the origin row. */
-export const originLabels = ['Origin', '원산지', '产地'];
+export const originLabels = [
+  'Origin',
+  '원산지',
+  '产地',
+  'Origine',
+  'Origen',
+  'Origem',
+  'Herkunft',
+  'Происхождение',
+  'מקור',
+];
 
 /**
  * Shipping to the buyer's country from a freight block `{originalLayoutResultList[{bizData}]}`: `displayAmount` 0 or

@@ -102,7 +102,7 @@ describe('aliExpressAdapter rules', () => {
       skuVal: { skuAmount: { value: 3 + (index % 5), currency: 'USD' } },
     }));
     const skus = aliExpressSkus(properties, priceList);
-    expect(skus.options?.variants).toHaveLength(5_000);
+    expect(skus.options?.variants).toHaveLength(2_000);
     expect(
       aliExpressPrices({ saleMin: null, saleMax: null, listMin: null, pageCurrency: null, skus }),
     ).toEqual({
@@ -158,5 +158,51 @@ describe('aliExpressAdapter on hostile scripts', () => {
     const script = `<script>${'window.runParams = {'.repeat(20_000)}</script>`;
     const page = createPage(`<html><head>${script}</head></html>`, 'https://www.aliexpress.com/item/1.html');
     expect(aliExpressAdapter.extract(page).fields.name ?? null).toBeNull();
+  });
+});
+
+describe('aliExpressAdapter outside runParams', () => {
+  const modulesPage = (shippingLine: string, i18n: Record<string, string> = {}) =>
+    createPage(
+      `<div class="product-shipping"><div class="product-shipping-price"><span class="bold">${shippingLine}</span></div></div>
+      <script>window.runParams = { data: ${JSON.stringify({
+        titleModule: { subject: 'x' },
+        shippingModule: { i18nMap: i18n },
+      })} };</script>`,
+      'https://www.aliexpress.com/item/1.html',
+    );
+
+  it('takes the rendered shipping line when the freight block is missing', () => {
+    expect(
+      aliExpressAdapter.extract(modulesPage('שילוח חינם', { FREE_SHIPPING: 'שילוח חינם' })).fields,
+    ).toMatchObject({ deliveryFee: 0, deliveryPayType: 'free' });
+    expect(aliExpressAdapter.extract(modulesPage('Envío gratis')).fields).toMatchObject({ deliveryFee: 0 });
+    expect(aliExpressAdapter.extract(modulesPage('Livraison: 2,50 €')).fields).toMatchObject({
+      deliveryFee: 2.5,
+      deliveryPayType: 'prepaid',
+    });
+    expect(aliExpressAdapter.extract(modulesPage('Unavailable for your region')).fields).toMatchObject({
+      deliveryFee: null,
+      deliveryPayType: null,
+    });
+  });
+
+  it('reads the client-rendered page: DCData gallery and og:title, no price', () => {
+    const product = extract(
+      `<meta property="og:title" content="Mesa dobrável de madeira - AliExpress 15">
+      <script>window.runParams = {};
+      window._d_c_ = window._d_c_ || {};
+      window._d_c_.DCData = {"imagePathList":["https://ae01.alicdn.com/kf/Sa1.jpg","https://ae01.alicdn.com/kf/Sa2.jpg_.webp"]};</script>`,
+      'https://pt.aliexpress.com/item/1005000000000001.html',
+    );
+    expect(product).toMatchObject({
+      parser: 'aliexpress',
+      name: 'Mesa dobrável de madeira',
+      salePrice: null,
+      options: null,
+      images: ['https://ae01.alicdn.com/kf/Sa1.jpg', 'https://ae01.alicdn.com/kf/Sa2.jpg'],
+      supplierItemId: '1005000000000001',
+    });
+    expect(product.warnings.map((warning) => warning.code)).toContain('missing_price');
   });
 });

@@ -1,11 +1,12 @@
 import type { AdapterResult, SiteAdapter } from '../adapter.ts';
-import { assignedJson, isRecord, jsonValueAt } from '../embedded-json.ts';
+import { assignedJson, isRecord, jsonValueAt, pathOf, stringOf } from '../embedded-json.ts';
 import type { Page } from '../page.ts';
-import type { ExtractWarning } from '../source-product.ts';
+import type { ExtractWarning, PartialFields } from '../source-product.ts';
 import { hostIs } from '../urls.ts';
 import { aliExpressComponentFields, isComponentLayout } from './aliexpress-components.ts';
 import { aliExpressModuleFields, isModuleLayout } from './aliexpress-modules.ts';
 import type { JsonObject } from './aliexpress-parts.ts';
+import { clientRenderedFields, renderedShipping } from './aliexpress-rendered.ts';
 
 const dataCache = new WeakMap<Page, JsonObject | null>();
 const assignment = /runParams\s*=\s*/g;
@@ -54,7 +55,17 @@ function sliderWarning(page: Page): ExtractWarning | null {
   };
 }
 
-/** AliExpress item pages: `window.runParams.data` in the 2023 component layout or the pre-2022 module layout. */
+/** The shipping line the browser rendered, when the embedded freight block says nothing. */
+function withRenderedShipping(fields: PartialFields, data: JsonObject, page: Page): PartialFields {
+  if (fields.deliveryFee != null || fields.deliveryPayType != null) return fields;
+  const freeLabel = stringOf(pathOf(data, 'shippingModule', 'i18nMap', 'FREE_SHIPPING'));
+  return { ...fields, ...renderedShipping(page, freeLabel) };
+}
+
+/**
+ * AliExpress item pages: `window.runParams.data` in the 2023 component layout or the pre-2022 module layout, else the
+ * client-rendered page's `window._d_c_.DCData` gallery.
+ */
 export const aliExpressAdapter: SiteAdapter = {
   id: 'aliexpress',
   displayName: '알리익스프레스',
@@ -65,11 +76,12 @@ export const aliExpressAdapter: SiteAdapter = {
     const data = runParamsData(page);
     if (data === null) {
       const blocked = sliderWarning(page);
-      return { fields: {}, warnings: blocked === null ? [] : [blocked] };
+      if (blocked !== null) return { fields: {}, warnings: [blocked] };
+      return { fields: clientRenderedFields(page) ?? {} };
     }
     const fields = isComponentLayout(data)
       ? aliExpressComponentFields(data, page)
       : aliExpressModuleFields(data, page);
-    return { fields };
+    return { fields: withRenderedShipping(fields, data, page) };
   },
 };

@@ -6,6 +6,7 @@ import type { Page } from '../page.ts';
 import type { PartialFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 import { hostIs } from '../urls.ts';
+import { cafe24Gallery } from './cafe24-gallery.ts';
 import { cafe24JsonLd, jsonLdBrand, jsonLdCrumbs, jsonLdImages, jsonLdListPrice } from './cafe24-jsonld.ts';
 import { cafe24Globals, cafe24Options } from './cafe24-options.ts';
 import {
@@ -20,7 +21,7 @@ import {
   innerHtml,
   textOf,
 } from './shop-dom.ts';
-import { detailImagesUnder, imageUrlsOf } from './shop-images.ts';
+import { detailImagesUnder } from './shop-images.ts';
 import {
   categoryFromCrumbs,
   cellText,
@@ -64,6 +65,7 @@ const pageClasses = [
   'keyImg',
   'BigImage',
   'ico_product_soldout',
+  'ThumbImage',
 ];
 
 /** The sold-out icon in the product heading, unless the skin hides it (`displaynone`) as it does on buyable items. */
@@ -95,6 +97,7 @@ function extractCafe24(page: Page): PartialFields {
     ...descendantsNamed(firstOfClass(index, 'keyImg'), 'img'),
     ...(index.byClass.get('BigImage') ?? []),
   ];
+  const gallery = cafe24Gallery(page, keyImages, index.byClass.get('ThumbImage') ?? []);
   const detail = index.byId.get('prdDetail');
   const detailRoot =
     detail === undefined
@@ -121,10 +124,12 @@ function extractCafe24(page: Page): PartialFields {
     // a price range. Cafe24 shows one sale price (options carry their own deltas), so the adapter states that range.
     priceRange: salePrice === null ? null : { min: salePrice, max: salePrice },
     currency: cleanText(page.meta('product:price:currency') ?? page.meta('product:sale_price:currency')),
-    images:
-      jsonLdPictures.length > 0
-        ? jsonLdPictures
-        : [...imageUrlsOf(page, keyImages), ...(og === null ? [] : [og])],
+    // The page's gallery and the JSON-LD list name the same big pictures; og:image only when neither has one.
+    images: [
+      ...gallery,
+      ...jsonLdPictures,
+      ...(gallery.length + jsonLdPictures.length === 0 && og !== null ? [og] : []),
+    ],
     detailHtml: innerHtml(detailRoot),
     detailImages: detailImagesUnder(page, detailRoot),
     options,

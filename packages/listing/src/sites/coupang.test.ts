@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../extract.ts';
 import { createPage } from '../page.ts';
 import { coupangAdapter } from './coupang.ts';
 import { coupangDelivery } from './coupang-delivery.ts';
@@ -123,5 +124,20 @@ describe('coupangAdapter rules', () => {
       ),
     ).fields;
     expect(dom).toMatchObject({ salePrice: 9_900, currency: 'KRW' });
+  });
+
+  it('reads the gallery of a page without exports.sdp at the original size of each thumbnail', () => {
+    const page = createPage(
+      `<html><body><div id="repImageContainer"><div class="prod-image__items">
+        <div class="prod-image__item"><img src="//thumbnail7.coupangcdn.com/thumbnails/remote/48x48ex/image/product/a/1.jpg"></div>
+        <div class="prod-image__item"><img data-src="//thumbnail6.coupangcdn.com/thumbnails/remote/48x48ex/image/product/a/2.jpg"></div>
+      </div><img class="prod-image__detail" data-zoom-image-url="//image7.coupangcdn.com/image/product/a/1.jpg"></div>
+      <h2 class="prod-buy-header__title">물티슈</h2></body></html>`,
+      'https://www.coupang.com/vp/products/1',
+    );
+    expect(extract(page.html, page.url.href).images).toEqual([
+      'https://image7.coupangcdn.com/image/product/a/1.jpg',
+      'https://image6.coupangcdn.com/image/product/a/2.jpg',
+    ]);
   });
 });

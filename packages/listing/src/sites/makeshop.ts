@@ -6,6 +6,7 @@ import type { Page } from '../page.ts';
 import type { OptionVariant, PartialFields, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 import { hostIs } from '../urls.ts';
+import { inOtherProductsBlock } from './other-products.ts';
 import {
   childrenNamed,
   descendants,
@@ -171,7 +172,7 @@ function soldOutOf(form: Element | undefined): boolean | null {
 function imagesOf(page: Page, index: ElementIndex): string[] {
   const areas = ['thumb-wrap', 'thumb', 'thumb-list'].flatMap((name) => index.byClass.get(name) ?? []);
   const images = [
-    ...areas.flatMap((area) => descendantsNamed(area, 'img')),
+    ...areas.filter((area) => !inOtherProductsBlock(area)).flatMap((area) => descendantsNamed(area, 'img')),
     ...(index.byClass.get('detail_image') ?? []),
   ];
   const gallery = imageUrlsOf(page, images);

@@ -22,6 +22,20 @@ describe('parseDeliveryText', () => {
     ['제주/도서산간 지역 5,000원 추가 무료', { deliveryFee: 0, deliveryPayType: 'free' }],
     ['반품배송비 6,000원 / 배송비 2,500원', { deliveryFee: 2500, deliveryPayType: 'prepaid' }],
     ['화물 배송 착불 12,000원', { deliveryFee: 12000, deliveryPayType: 'cod', deliveryMethod: '화물' }],
+    // 고도몰's 금액별 배송비 table: the tier from 0원 is no threshold, the 0원 tier names it.
+    [
+      '3,000원 / 주문시결제(선결제) 조건별배송 금액별배송비 0원 이상 ~ 30,000원 미만 3,000원 30,000원 이상 0원',
+      { deliveryFee: 3000, deliveryPayType: 'prepaid', deliveryFreeOver: 30000 },
+    ],
+    [
+      '0원 이상 ~ 20,000원 미만 4,000원 20,000원 이상 ~ 40,000원 미만 2,000원 40,000원 이상 0원',
+      { deliveryFee: 4000, deliveryPayType: 'prepaid', deliveryFreeOver: 40000 },
+    ],
+    // Regions listed with commas are one surcharge clause.
+    [
+      '배송조건 : (무료) 아래 지역에 배송비가 추가됩니다. 제주,울릉군,거제시,백령면 : 7,000원',
+      { deliveryFee: 0, deliveryPayType: 'free' },
+    ],
   ])('%s', (text, expected) => {
     expect(parseDeliveryText(text)).toEqual(expected);
   });

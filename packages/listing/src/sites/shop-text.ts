@@ -82,7 +82,7 @@ export function categoryFromCrumbs(crumbs: readonly string[]): string[] {
  */
 const amountPattern = /(?<![\d,.])(\d{1,3}(?:,\d{3}){1,4}|\d{1,12})\s*(만\s*)?원/g;
 /** Words that mark an amount as a surcharge or a return fee, never the base shipping fee. */
-const surchargeWords = /제주|도서|산간|반품|교환|반송|왕복|편도/;
+const surchargeWords = /제주|도서|산간|울릉|백령|반품|교환|반송|왕복|편도/;
 /** "50,000원 이상 무료", "50,000원 미만 구매 시 3,000원" — the free-shipping threshold, not a fee. */
 const thresholdAfter = /^\s*(?:이상|부터|미만)/;
 /** 착불 as the way to pay, not as an option the buyer may choose ("선결제 3,000원 (착불 선택 가능)"). */
@@ -114,22 +114,29 @@ export function parseDeliveryText(raw: string | null): Partial<DeliveryFields> {
   let freeOver: number | null = null;
   let clauseStart = 0;
   let belowThreshold = false;
+  // "N원 이상" of the last tier read: in a tier table ("30,000원 이상 0원") a 0원 fee right after it makes it the threshold.
+  let lastAtLeast: number | null = null;
   for (const match of text.matchAll(amountPattern)) {
     const start = match.index;
     const end = start + match[0].length;
     const before = text.slice(clauseStart, start);
-    const clause = before.slice(
-      Math.max(before.lastIndexOf(','), before.lastIndexOf('('), before.lastIndexOf(' / ')) + 1,
-    );
+    // Commas do not end a clause: "제주,울릉군,거제시 : 7,000원" is one surcharge; the clause starts after the last amount anyway.
+    const clause = before.slice(Math.max(before.lastIndexOf('('), before.lastIndexOf(' / ')) + 1);
     const after = text.slice(end, end + 12);
     clauseStart = end;
     const amount = wonAmount(match[1], match[2] !== undefined);
     if (amount === null || surchargeWords.test(clause)) continue;
     if (surchargeAfter.test(after) && !(belowThreshold && addedAfter.test(after))) continue;
     if (thresholdAfter.test(after)) {
-      freeOver ??= amount;
+      // "0원 이상 ~ 30,000원 미만 3,000원": a tier starting at 0원 is no threshold.
+      if (amount > 0) freeOver ??= amount;
       belowThreshold ||= /^\s*미만/.test(after);
-    } else fee ??= amount;
+      lastAtLeast = /^\s*이상/.test(after) && amount > 0 ? amount : null;
+      continue;
+    }
+    if (amount === 0 && lastAtLeast !== null) freeOver = lastAtLeast;
+    else fee ??= amount;
+    lastAtLeast = null;
   }
   const isCod = cashOnDelivery.test(text);
   const saysFree = /무료/.test(text.replace(/이상\s*(?:구매\s*시?\s*)?무료(?:배송)?/g, ''));
