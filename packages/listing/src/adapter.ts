@@ -25,4 +25,15 @@ export interface GenericExtractor {
   /** The fields it can fill: when earlier results already hold all of them, it is not run (pages are big). */
   readonly provides?: readonly SourceField[];
   extract(page: Page): PartialFields;
+  /**
+   * What the seller should know about a field this extractor filled (e.g. a member price was passed over). Read
+   * after `extract`; a note counts only when this extractor's value won its field.
+   */
+  notes?(page: Page): readonly FieldNote[];
+}
+
+/** A warning about one field, shown when the field's value came from the extractor that wrote it. */
+export interface FieldNote {
+  field: SourceField;
+  warning: ExtractWarning;
 }

@@ -62,9 +62,35 @@ function runExtraction(html: string, url: string): SourceProduct {
     results.push({
       extractor: extractor.id,
       fields: guarded(extractor.id, () => extractor.extract(page), {}, warnings),
+      notes: guarded(extractor.id, () => extractor.notes?.(page) ?? [], [], warnings),
     });
   }
-  return buildSourceProduct({ url, parser: adapter?.id ?? 'generic', results, warnings });
+  const product = buildSourceProduct({ url, parser: adapter?.id ?? 'generic', results, warnings });
+  return needsBrowser(page, product) ? withWarning(product, NEEDS_BROWSER) : product;
+}
+
+/** Mount points of client-rendered shops (React, Next.js, Vue, Nuxt): their server HTML is an empty shell. */
+const appMount = /id=["']?(?:root|app|__next|__nuxt)["'\s>]/;
+/** Less visible text than this on a page without a price: the page is drawn by scripts in the browser. */
+const shellTextLength = 1_500;
+
+const NEEDS_BROWSER: ExtractWarning = {
+  code: 'needs_browser',
+  message:
+    '이 쇼핑몰은 상품 정보를 브라우저에서 그려서, 서버가 받은 페이지에는 가격·옵션이 없습니다. 올리다 브라우저 확장 프로그램으로 상품 페이지를 열어 가져와 주세요.',
+};
+
+/** No price, and the page is a shell a browser fills in (little visible text, or an app mount point). */
+function needsBrowser(page: Page, product: SourceProduct): boolean {
+  if (product.salePrice !== null || product.warnings.some((warning) => notTheProduct.has(warning.code))) {
+    return false;
+  }
+  if (product.warnings.some((warning) => warning.code === 'price_private')) return false;
+  return page.visibleTextLength() < shellTextLength || appMount.test(page.html.slice(0, 200_000));
+}
+
+function withWarning(product: SourceProduct, warning: ExtractWarning): SourceProduct {
+  return { ...product, warnings: [warning, ...product.warnings].slice(0, 50) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { FieldNote } from './adapter.ts';
+import { galleryUrls } from './gallery.ts';
 import {
   type ExtractorId,
   type ExtractWarning,
@@ -10,10 +12,11 @@ import {
 } from './source-product.ts';
 import { uniqueUrls } from './urls.ts';
 
-/** One extractor's fields, in the order they should win. */
+/** One extractor's fields, in the order they should win, with its notes on them. */
 export interface ExtractorResult {
   extractor: ExtractorId;
   fields: PartialFields;
+  notes?: readonly FieldNote[];
 }
 
 /** 0원 is "price on request" (가격대체문구) or a parsing accident, never a price: a later extractor may know better. */
@@ -25,6 +28,38 @@ function isPresent(value: unknown, key: SourceField): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'string') return value.trim() !== '';
   return true;
+}
+
+/** Generic extractors that read at most a picture or two from meta data; a page gallery of several beats them. */
+const metaImageSources: ReadonlySet<ExtractorId> = new Set([
+  'jsonld',
+  'microdata',
+  'opengraph',
+  'page-layout',
+  'title-tag',
+]);
+
+/** Extractors that read a whole gallery (embedded app state, the page's gallery container), most reliable first. */
+const galleryExtractors: readonly ExtractorId[] = ['app-state', 'page-gallery'];
+
+/**
+ * A lone meta picture (og:image, one JSON-LD image) is usually the gallery's first picture at another size: when the
+ * page's own gallery shows several, the gallery is the truer list.
+ */
+function preferGallery(
+  fields: SourceFields,
+  provenance: SourceProduct['provenance'],
+  results: readonly ExtractorResult[],
+): void {
+  const source = provenance.images;
+  if (source !== undefined && (!metaImageSources.has(source) || fields.images.length > 1)) return;
+  for (const extractor of galleryExtractors) {
+    const gallery = results.find((result) => result.extractor === extractor)?.fields.images ?? [];
+    if (gallery.length < 2) continue;
+    fields.images = gallery;
+    provenance.images = extractor;
+    return;
+  }
 }
 
 /** Field by field, the first result that has a value wins; provenance records which extractor that was. */
@@ -44,6 +79,7 @@ export function mergeResults(results: readonly ExtractorResult[]): {
       break;
     }
   }
+  preferGallery(fields, provenance, results);
   return { fields, provenance };
 }
 
@@ -54,7 +90,7 @@ function warning(code: ExtractWarning['code'], message: string): ExtractWarning 
 /** Derives what follows from the merged fields (defaults, consistency) and lists what the seller should know. */
 function finalise(fields: SourceFields, url: string): { fields: SourceFields; warnings: ExtractWarning[] } {
   const next: SourceFields = { ...fields };
-  next.images = uniqueUrls(next.images, url);
+  next.images = galleryUrls(next.images, url);
   next.detailImages = uniqueUrls(next.detailImages, url);
   if (next.salePrice === null && next.tiers.length > 0) {
     next.salePrice = [...next.tiers].sort((a, b) => a.minQuantity - b.minQuantity)[0]?.unitPrice ?? null;
@@ -118,7 +154,12 @@ export function buildSourceProduct(input: {
 }): SourceProduct {
   const merged = mergeResults(input.results);
   const { fields, warnings } = finalise(merged.fields, input.url);
-  const all = [...(input.warnings ?? []), ...warnings];
+  const notes = input.results.flatMap((result) =>
+    (result.notes ?? [])
+      .filter((note) => merged.provenance[note.field] === result.extractor)
+      .map((note) => note.warning),
+  );
+  const all = [...(input.warnings ?? []), ...notes, ...warnings];
   const unique = all.filter((item, index) => all.findIndex((other) => other.code === item.code) === index);
   return {
     ...fields,

@@ -30,6 +30,12 @@ export interface Page {
   selects(): readonly Element[];
   /** Elements whose id or class contains "detail" or "description", in document order. */
   detailBoxes(): readonly Element[];
+  /** Elements whose id or class names a product's name ("goods_name", "prdName", "productSubject"…), in document order. */
+  nameBoxes(): readonly Element[];
+  /** Every `<img>`, in document order. */
+  images(): readonly Element[];
+  /** Characters of text a reader sees (outside scripts, styles and templates), whitespace runs counted once. */
+  visibleTextLength(): number;
   /** The `<title>` text, whitespace collapsed. */
   title(): string | null;
   /** Resolves and repairs a URL found on this page; null when not http(s). */
@@ -44,25 +50,59 @@ interface Landmarks {
   selects: Element[];
   /** Elements whose id or class names a description (detail containers of any shop engine). */
   detailBoxes: Element[];
+  nameBoxes: Element[];
+  images: Element[];
+  visibleText: number;
 }
 
 const detailMark = /detail|description/i;
+/** Elements whose text no reader sees. */
+const hiddenText = new Set(['script', 'style', 'template', 'noscript', 'title']);
+/**
+ * A product-name box: "product/goods/item/prd" joined to "name/subject/title/tit/nm" in one class or id token
+ * ("goods_name", "prdName", "productSubject", "item-title", "tit_goods"). A substring pre-test keeps the walk cheap.
+ */
+const nameMarkHint = /name|subject|tit|nm/i;
+const nameMark =
+  /(?:^|[\s_-])(?:product|goods|item|prd|prod|pd|gd)[_-]?(?:name|subject|title|tit|nm)s?(?:[\s_-]|$)|(?:^|[\s_-])(?:name|title|tit|subject)[_-]?(?:product|goods|item|prd|prod)(?:[\s]|$)/i;
 
 function collectLandmarks(roots: readonly AnyNode[]): Landmarks {
-  const found: Landmarks = { metas: [], scripts: [], titles: [], selects: [], detailBoxes: [] };
+  const found: Landmarks = {
+    metas: [],
+    scripts: [],
+    titles: [],
+    selects: [],
+    detailBoxes: [],
+    nameBoxes: [],
+    images: [],
+    visibleText: 0,
+  };
   const stack: AnyNode[] = [...roots].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.type === 'text') {
+      const parent = node.parent;
+      if (parent === null || !isTag(parent) || !hiddenText.has(parent.name))
+        found.visibleText += node.data.trim().length;
+      continue;
+    }
     if (isTag(node)) {
       if (node.name === 'meta') found.metas.push(node);
       else if (node.name === 'script') found.scripts.push(node);
       else if (node.name === 'title') found.titles.push(node);
       else if (node.name === 'select') found.selects.push(node);
+      else if (node.name === 'img') found.images.push(node);
       const { id, class: className } = node.attribs;
       if (
         (id !== undefined && detailMark.test(id)) ||
         (className !== undefined && detailMark.test(className))
       ) {
         found.detailBoxes.push(node);
+      }
+      if (
+        (id !== undefined && nameMarkHint.test(id) && nameMark.test(id)) ||
+        (className !== undefined && nameMarkHint.test(className) && nameMark.test(className))
+      ) {
+        found.nameBoxes.push(node);
       }
     }
     if (!hasChildren(node)) continue;
@@ -130,6 +170,9 @@ export function createPage(html: string, url: string): Page {
     },
     selects: () => landmarksOf().selects,
     detailBoxes: () => landmarksOf().detailBoxes,
+    nameBoxes: () => landmarksOf().nameBoxes,
+    images: () => landmarksOf().images,
+    visibleTextLength: () => landmarksOf().visibleText,
     title: () => {
       const first = landmarksOf().titles[0];
       const title = first === undefined ? '' : $(first).text().replace(/\s+/g, ' ').trim();

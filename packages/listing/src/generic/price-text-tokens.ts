@@ -1,7 +1,12 @@
 import { STRIKE_CLOSE, STRIKE_OPEN } from './price-text-lines.ts';
 
 /** What a label says the amounts after it are. */
-export type PriceLabel = 'sale' | 'original' | 'delivery' | 'excluded' | 'neutral';
+/**
+ * `discount`: an instant discount everyone gets ("즉시할인 2,000원"), taken off the sale price read before it;
+ * `member`: a price only members, coupon holders or card payers get (회원가, 쿠폰적용가, 최대혜택가), never the sale price
+ * when another is shown.
+ */
+export type PriceLabel = 'sale' | 'original' | 'delivery' | 'excluded' | 'neutral' | 'discount' | 'member';
 
 /** One meaningful piece of a price line, in reading order. */
 export type PriceToken =
@@ -25,8 +30,11 @@ const free = String.raw`무료\s*배송|무료`;
 /** 착불 as the way to pay; "착불 선택 가능" only offers it next to prepayment. */
 const cod = String.raw`착불(?!\s*(?:도\s*)?(?:선택\s*)?가능)|수신자\s*부담`;
 const original = String.raw`권장\s*소비자\s*가(?:격)?|소비자\s*가(?:격)?|시중\s*가(?:격)?|정상\s*가(?:격)?|(?<![가-힣])정가`;
-const sale = String.raw`할인\s*판매\s*가(?:격)?|판매\s*가(?:격)?(?!능)|판매\s*금액|할인\s*가(?:격)?(?!능)|회원\s*가(?:격)?|공급\s*가(?:격)?|도매\s*가(?:격)?|혜택\s*가|(?<![가-힣])특가|구매\s*가(?:격)?(?!능)|최종\s*(?:판매\s*)?가(?:격)?|쿠폰\s*적용\s*가`;
+const sale = String.raw`할인\s*판매\s*가(?:격)?|판매\s*가(?:격)?(?!능)|판매\s*금액|할인\s*가(?:격)?(?!능)|공급\s*가(?:격)?|도매\s*가(?:격)?|(?<![가-힣])특가|구매\s*가(?:격)?(?!능)|최종\s*(?:판매\s*)?가(?:격)?`;
+const member = String.raw`회원\s*(?:할인\s*)?가(?:격)?|쿠폰\s*(?:적용\s*|할인\s*)?가(?:격)?|(?:최대\s*)?혜택\s*가(?:격)?|카드\s*(?:할인\s*|혜택\s*)?가(?:격)?|멤버십\s*가(?:격)?|와우\s*(?:할인\s*)?가(?:격)?`;
 const delivery = String.raw`기본\s*배송비|배송\s*비(?:용)?|배송\s*료|배송\s*요금|택배\s*비|택배\s*료|택배|화물(?:\s*배송)?|배송`;
+/** Discounts every buyer gets at once; coupon, card and member discounts are not among them. */
+const discount = String.raw`(?:즉시|기간|상품)\s*할인(?!\s*(?:가|율|률|쿠폰))`;
 const neutral = String.raw`적립금?|포인트|마일리지|쿠폰|할인\s*(?:금액|액|율|률)|수수료|보증금|부가세|총\s*(?:상품\s*)?(?:금액|가격)|합계|결제\s*금액|추가\s*금액|최소\s*주문|옵션`;
 
 /**
@@ -46,6 +54,8 @@ const tokenPattern = new RegExp(
     `(${original})`,
     `(${sale})`,
     `(${delivery})`,
+    `(${member})`,
+    `(${discount})`,
     `(${neutral})`,
   ].join('|'),
   'g',
@@ -74,7 +84,9 @@ const labelGroups: Record<number, PriceLabel> = {
   8: 'original',
   9: 'sale',
   10: 'delivery',
-  11: 'neutral',
+  11: 'member',
+  12: 'discount',
+  13: 'neutral',
 };
 
 /** "[무료배송]" or "【무료배송】" around the word: a promotional tag in a product name, not a delivery term. */

@@ -106,4 +106,34 @@ describe('priceTextExtractor', () => {
     const noisy = `${'<p>1,000원 쿠폰</p>'.repeat(2_000)}<p>판매가 8,800원</p>`;
     expect(fromBody(noisy).salePrice).toBeUndefined();
   });
+
+  it('takes an instant discount off the sale price stated before it (the list price stays as the original)', () => {
+    expect(fromBody('<dl><dt>판매가</dt><dd>12,900원 (즉시할인 : 2,000원) 10,900원</dd></dl>')).toMatchObject(
+      {
+        salePrice: 10900,
+        originalPrice: 12900,
+      },
+    );
+    // A coupon or card discount is not taken off: not every buyer gets it.
+    expect(fromBody('<dl><dt>판매가</dt><dd>12,900원 (쿠폰할인 2,000원)</dd></dl>')).toMatchObject({
+      salePrice: 12900,
+    });
+  });
+
+  it('passes over member, coupon and card prices for the price everyone pays, with a note', () => {
+    const page = createPage(
+      `<html><body><p>쿠폰적용가 8,100원</p><p>최대혜택가 7,900원</p><p>판매가 9,000원</p></body></html>`,
+      'https://shop.example.kr/p/1',
+    );
+    expect(priceTextExtractor.extract(page)).toMatchObject({ salePrice: 9000 });
+    expect(priceTextExtractor.notes?.(page)).toEqual([
+      { field: 'salePrice', warning: { code: 'member_price', message: expect.stringContaining('8,100원') } },
+    ]);
+  });
+
+  it('uses a member price only when the page shows no other, and says so', () => {
+    const page = createPage('<html><body><p>회원가 5,500원</p></body></html>', 'https://dome.example.kr/p/2');
+    expect(priceTextExtractor.extract(page)).toMatchObject({ salePrice: 5500 });
+    expect(priceTextExtractor.notes?.(page)[0]?.warning.message).toContain('비회원 판매가를 확인해 주세요');
+  });
 });

@@ -1,4 +1,4 @@
-import type { GenericExtractor } from '../adapter.ts';
+import type { FieldNote, GenericExtractor } from '../adapter.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields, SourceFields } from '../source-product.ts';
 import { collectPriceLines, type PriceLine } from './price-text-lines.ts';
@@ -12,6 +12,8 @@ interface PriceFindings {
   original: number | null;
   /** An unlabelled amount inside a price-classed element, used when no label names the sale price. */
   boxed: number | Range | null;
+  /** A member, coupon or card price: the sale price only when the page shows no other. */
+  member: number | null;
   fee: number | null;
   freeOver: number | null;
   free: boolean;
@@ -27,6 +29,7 @@ function emptyFindings(): PriceFindings {
     sale: null,
     original: null,
     boxed: null,
+    member: null,
     fee: null,
     freeOver: null,
     free: false,
@@ -58,8 +61,12 @@ function noteAmount(
     case 'delivery':
       findings.fee ??= single;
       return;
+    case 'member':
+      findings.member ??= single;
+      return;
     case 'excluded':
     case 'neutral':
+    case 'discount':
       return;
     case null:
       if (line.priceBox) findings.boxed ??= value;
@@ -79,6 +86,8 @@ function readLine(findings: PriceFindings, line: PriceLine, carried: PriceLabel 
   let excludedSeen = false;
   // "50,000원 미만 구매 시 배송비 3,000원": the threshold may come before the delivery label of its line.
   let pendingBelow: number | null = null;
+  // The sale price this line stated, which a following "즉시할인 2,000원" lowers.
+  let lineSale: number | null = null;
   const tokens: PriceToken[] = tokenise(line.text);
   for (const token of tokens) {
     switch (token.kind) {
@@ -95,6 +104,15 @@ function readLine(findings: PriceFindings, line: PriceLine, carried: PriceLabel 
         break;
       case 'money':
         dangling = false;
+        if (label === 'discount') {
+          if (lineSale !== null && token.amount < lineSale && findings.sale === lineSale) {
+            findings.original ??= lineSale;
+            findings.sale = lineSale - token.amount;
+          }
+          lineSale = null;
+          break;
+        }
+        if (label === 'sale' && !struck && findings.sale === null) lineSale = token.amount;
         noteAmount(findings, token.amount, label, struck, line);
         break;
       case 'range':
@@ -152,10 +170,28 @@ function deliveryFields(findings: PriceFindings): PartialFields {
   return fields;
 }
 
+/** The findings of the last read of each page, for `notes` (pages are never reused across extractions). */
+const findingsByPage = new WeakMap<Page, PriceFindings>();
+
+function won(amount: number): string {
+  return `${amount.toLocaleString('ko-KR')}원`;
+}
+
+/** A member, coupon or card price the page showed: passed over for the sale price, or the only price there was. */
+function memberPriceNotes(findings: PriceFindings): FieldNote[] {
+  const member = findings.member;
+  if (member === null) return [];
+  const usedMember = findings.sale === null && findings.boxed === null;
+  const message = usedMember
+    ? `페이지에 회원·쿠폰 적용가(${won(member)})만 보여 그 가격을 가져왔습니다. 비회원 판매가를 확인해 주세요.`
+    : `회원·쿠폰 적용가(${won(member)})는 모든 구매자가 받는 가격이 아니어서 판매가로 쓰지 않았습니다.`;
+  return [{ field: 'salePrice', warning: { code: 'member_price', message } }];
+}
+
 /** Turns the findings into fields: a range becomes `priceRange` (finalise derives the sale price from its minimum). */
 function priceTextFields(findings: PriceFindings): PartialFields {
   const fields: PartialFields = {};
-  const sale = findings.sale ?? findings.boxed;
+  const sale = findings.sale ?? findings.boxed ?? findings.member;
   if (typeof sale === 'number') fields.salePrice = sale;
   else if (sale !== null) fields.priceRange = sale;
   if (sale !== null) fields.currency = 'KRW';
@@ -175,6 +211,12 @@ export const priceTextExtractor: GenericExtractor = {
   provides: ['salePrice', 'deliveryFee'],
   extract(page: Page): PartialFields {
     if (!pageHint.test(page.html)) return {};
-    return priceTextFields(readPriceLines(collectPriceLines(page)));
+    const findings = readPriceLines(collectPriceLines(page));
+    findingsByPage.set(page, findings);
+    return priceTextFields(findings);
+  },
+  notes(page) {
+    const findings = findingsByPage.get(page);
+    return findings === undefined ? [] : memberPriceNotes(findings);
   },
 };

@@ -1,0 +1,151 @@
+import type { Element } from 'domhandler';
+import type { GenericExtractor } from '../adapter.ts';
+import type { Page } from '../page.ts';
+import { inOtherProductsBlock } from '../sites/other-products.ts';
+
+/** Class and id words of the containers shops put the product's pictures in. */
+const galleryMark =
+  /gallery|slider|swiper|carousel|thumb|photo|zoom|preview|visual|bigimage|keyimg|mainimg|main_img|big_?img|prd_?img|goods_?img|item_?img|product_?img|prod_?img|img_?view|image_?view|view_?img|imgarea|img_area|image_area|imagezone|pic_?area/i;
+/**
+ * Words starting a class or id word of containers whose pictures are not the gallery: the seller's description,
+ * reviews, banners, pop-ups, share buttons. Whole words only ("product_inner_preview" is no review).
+ */
+const notGalleryWords = [
+  'detail',
+  'description',
+  'review',
+  'comment',
+  'board',
+  'qna',
+  'banner',
+  'event',
+  'coupon',
+  'popup',
+  'layerpop',
+  'quick',
+  'recent',
+  'sns',
+  'share',
+  'logo',
+];
+
+/** The words of an element's class and id: split at spaces, `_`, `-` and camelCase humps, lower case. */
+function markWords(element: Element): string[] {
+  return marks(element)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '');
+}
+
+function isNotGallery(element: Element): boolean {
+  return markWords(element).some((word) => notGalleryWords.some((stop) => word.startsWith(stop)));
+}
+const chromeTags = new Set(['header', 'nav', 'footer', 'aside', 'noscript', 'template']);
+/** How far up a gallery container may sit above its `<img>`. */
+const containerDepth = 6;
+/** Ancestor levels checked for chrome, descriptions and other products. */
+const maxDepth = 40;
+const maxImages = 30;
+
+/** Attributes holding the full-size picture, then the lazy-loading ones; `srcset` and `src` come after them. */
+const sourceAttributes = [
+  'data-zoom-image',
+  'data-zoom-src',
+  'data-magnify-src',
+  'data-large',
+  'data-large-image',
+  'data-big',
+  'data-origin',
+  'data-image',
+  'data-original',
+  'data-src',
+  'data-lazy',
+  'data-lazy-src',
+  'ec-data-src',
+] as const;
+
+function marks(element: Element): string {
+  return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+}
+
+/** The largest candidate of a `srcset` ("a.jpg 300w, b.jpg 1200w" → b.jpg). */
+function largestOfSrcset(srcset: string | undefined): string | null {
+  if (srcset === undefined) return null;
+  let best: { url: string; size: number } | null = null;
+  for (const candidate of srcset.split(',').slice(0, 20)) {
+    const [url, descriptor] = candidate.trim().split(/\s+/, 2);
+    if (url === undefined || url === '') continue;
+    const size = Number.parseFloat(descriptor ?? '1') || 1;
+    if (best === null || size > best.size) best = { url, size };
+  }
+  return best?.url ?? null;
+}
+
+function sourceOf(image: Element): string | null {
+  for (const name of sourceAttributes) {
+    const value = image.attribs[name]?.trim();
+    if (value !== undefined && value !== '' && !value.startsWith('data:')) return value;
+  }
+  const largest = largestOfSrcset(image.attribs['data-srcset'] ?? image.attribs.srcset);
+  const src = image.attribs.src?.trim();
+  return largest ?? (src === undefined || src === '' || src.startsWith('data:') ? null : src);
+}
+
+/** Declared sizes under 50 px are icons, whatever the container says. */
+function isTiny(image: Element): boolean {
+  const width = Number.parseInt(image.attribs.width ?? '', 10);
+  const height = Number.parseInt(image.attribs.height ?? '', 10);
+  return (
+    (Number.isFinite(width) && width > 0 && width < 50) ||
+    (Number.isFinite(height) && height > 0 && height < 50)
+  );
+}
+
+/**
+ * The gallery container of an image: its highest ancestor within a few levels whose class or id names a gallery;
+ * undefined when there is none, or when the image sits in page chrome, a description, reviews or other products.
+ */
+function galleryRoot(image: Element): Element | undefined {
+  let root: Element | undefined;
+  let depth = 0;
+  for (let node = image.parent; node !== null && depth < maxDepth; node = node.parent, depth += 1) {
+    if (node.type !== 'tag') continue;
+    if (chromeTags.has(node.name)) return undefined;
+    if (isNotGallery(node)) return undefined;
+    if (depth < containerDepth && galleryMark.test(marks(node))) root = node;
+  }
+  return root !== undefined && !inOtherProductsBlock(image) ? root : undefined;
+}
+
+/**
+ * The product gallery the page shows beside its buy box: the pictures of the first gallery container (slider,
+ * thumbnail strip, zoom view) in page order, full-size sources first. Nothing when the page has no such container.
+ */
+export function pageGallery(page: Page): string[] {
+  let chosen: Element | undefined;
+  const urls: string[] = [];
+  for (const image of page.images()) {
+    if (urls.length >= maxImages) break;
+    if (isTiny(image)) continue;
+    const root = galleryRoot(image);
+    if (root === undefined) continue;
+    chosen ??= root;
+    if (root !== chosen) continue;
+    const url = page.absolute(sourceOf(image));
+    if (url !== null) urls.push(url);
+  }
+  return urls;
+}
+
+/**
+ * Images from the page's gallery container. It only speaks when it sees two or more pictures: a single one adds
+ * nothing to og:image, and merging prefers a longer gallery over a lone meta picture (see `mergeResults`).
+ */
+export const pageGalleryExtractor: GenericExtractor = {
+  id: 'page-gallery',
+  extract(page) {
+    const images = pageGallery(page);
+    return images.length >= 2 ? { images } : {};
+  },
+};
