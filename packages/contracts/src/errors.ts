@@ -71,6 +71,8 @@ export const errorCodes = {
   sourceBlocked: 'source_blocked',
   sourceNotHtml: 'source_not_html',
   sourceLoginRequired: 'source_login_required',
+  /** The page is drawn in the browser: its server HTML has no product to read (use the browser extension). */
+  sourceNeedsBrowser: 'source_needs_browser',
   sourceProductMismatch: 'source_product_mismatch',
   noProductFound: 'no_product_found',
   csvNotCsv: 'csv_not_csv',
@@ -85,6 +87,7 @@ export const errorCodes = {
   uploadQuotaExceeded: 'upload_quota_exceeded',
   uploadSettingsMissing: 'upload_settings_missing',
   draftIncomplete: 'draft_incomplete',
+  exchangeRateMissing: 'exchange_rate_missing',
   categoryNotFound: 'category_not_found',
   marketplaceRejected: 'marketplace_rejected',
   apiKeyInvalid: 'api_key_invalid',

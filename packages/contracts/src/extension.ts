@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRatesSchema } from './exchange-rates.ts';
 import { priceRuleSchema } from './price-rule.ts';
 
 /** The header a store API key travels in for key-authenticated reads (never a query string: those get logged). */
@@ -30,5 +31,7 @@ export const extensionWhoamiSchema = z.object({
   products_url: z.string(),
   /** The store's price rule: the extension turns supplier prices into sale prices with it, as the app does. */
   price_rule: priceRuleSchema,
+  /** The store's own exchange rates (absent when it set none): the extension converts foreign prices with them. */
+  exchange_rates: exchangeRatesSchema.optional(),
 });
 export type ExtensionWhoami = z.infer<typeof extensionWhoamiSchema>;

@@ -26,6 +26,16 @@ export const priceRuleSchema = z.object({
     .int('최소 마진은 원 단위 정수여야 합니다.')
     .min(0, '최소 마진은 0원 이상이어야 합니다.')
     .max(1_000_000, '최소 마진은 1,000,000원 이하여야 합니다.'),
+  /**
+   * Overseas shipping and customs per item (won), added to the converted supplier price of a foreign-currency draft
+   * before the margin; a won draft never pays it. Absent means 0 (rules saved before it existed).
+   */
+  overseas_cost_won: z
+    .number({ message: '해외 배송·통관비를 숫자로 입력해 주세요.' })
+    .int('해외 배송·통관비는 원 단위 정수여야 합니다.')
+    .min(0, '해외 배송·통관비는 0원 이상이어야 합니다.')
+    .max(1_000_000, '해외 배송·통관비는 1,000,000원 이하여야 합니다.')
+    .optional(),
 });
 export type PriceRule = z.infer<typeof priceRuleSchema>;
 
@@ -52,27 +62,50 @@ export function applyPriceRule(rule: PriceRule, supplierPrice: number): number {
   return roundUp(Math.max(withAddOn, supplierPrice + rule.min_margin_won), rule.rounding_unit);
 }
 
-/** Sale and list (pre-discount) price for one item; the list price is never below the sale price. */
+/** A supplier price plus a per-item extra cost; no price stays no price (the extra alone is not a product). */
+const withExtra = (supplierPrice: number, extraCost: number) =>
+  supplierPrice > 0 ? supplierPrice + Math.max(0, extraCost) : 0;
+
+/**
+ * Sale and list (pre-discount) price for one item; the list price is never below the sale price. `extraCost` (won,
+ * e.g. overseas shipping from `overseasCostOf`) is added to both supplier prices before the rule.
+ */
 export function priceItem(
   rule: PriceRule,
   supplier: { salePrice: number; originalPrice: number },
+  extraCost = 0,
 ): { salePrice: number; originalPrice: number } {
-  const salePrice = applyPriceRule(rule, supplier.salePrice);
-  const listed = applyPriceRule(rule, Math.max(supplier.originalPrice, supplier.salePrice));
+  const salePrice = applyPriceRule(rule, withExtra(supplier.salePrice, extraCost));
+  const listed = applyPriceRule(
+    rule,
+    withExtra(Math.max(supplier.originalPrice, supplier.salePrice), extraCost),
+  );
   return { salePrice, originalPrice: Math.max(salePrice, listed) };
 }
 
 /**
- * The draft with the draft price and every item priced by the rule from the supplier prices it was parsed with; the
- * browser applies it before a single upload, the server before each bulk item.
+ * The per-item overseas cost the rule adds to this draft: the rule's `overseas_cost_won` on a converted foreign-currency
+ * draft, 0 on a won draft (and on a foreign one without a rate, which is not priced at all).
+ */
+export function overseasCostOf(supplier: Pick<ProductDetails, 'foreignPrice'>, rule: PriceRule): number {
+  const foreign = supplier.foreignPrice;
+  if (foreign === null || foreign === undefined || foreign.wonPerUnit === null) return 0;
+  return rule.overseas_cost_won ?? 0;
+}
+
+/**
+ * The draft with the draft price and every item priced by the rule from the supplier prices it was parsed with (plus
+ * the overseas cost on a converted foreign-currency draft); the browser applies it before a single upload, the server
+ * before each bulk item. A foreign draft without a rate keeps its 0 prices (the upload refuses it).
  */
 export function priceDraft(supplier: ProductDetails, rule: PriceRule): ProductDetails {
+  const extra = overseasCostOf(supplier, rule);
   return {
     ...supplier,
-    price: applyPriceRule(rule, supplier.price),
+    price: applyPriceRule(rule, withExtra(supplier.price, extra)),
     items: supplier.items.map((item) => ({
       ...item,
-      ...priceItem(rule, { salePrice: item.salePrice, originalPrice: item.originalPrice }),
+      ...priceItem(rule, { salePrice: item.salePrice, originalPrice: item.originalPrice }, extra),
     })),
   };
 }

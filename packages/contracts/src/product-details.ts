@@ -44,10 +44,42 @@ export const productAttributeSchema = z.object({
   attributeValueName: shortText(50).min(1),
 });
 
+/** An amount in the supplier page's currency (not won): what the page asked, before any conversion. */
+const pageAmount = z.number().finite().min(0).max(100_000_000_000);
+
+/**
+ * A draft read from a page priced in another currency than the won: what the page asked and the rate that made won of
+ * it. `wonPerUnit` null means no rate was known for the currency: the won prices are 0 and the draft is not uploaded.
+ */
+export const foreignPriceSchema = z.object({
+  /** ISO 4217 code of the page's prices. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The page's sale price (first tier on wholesale pages), in `currency`. */
+  amount: pageAmount,
+  /** The page's struck-through list price, in `currency`, when it had one above the sale price. */
+  originalAmount: pageAmount.nullable(),
+  /** Won per 1 unit used for every won price of the draft; null when the currency had no rate. */
+  wonPerUnit: z.number().positive().max(100_000).nullable(),
+  /** The rate's day (YYYY-MM-DD), null when unknown or when there was no rate. */
+  rateDate: z.string().max(10).nullable(),
+  /** Where the rate came from (e.g. the published default table, or the workspace's settings). */
+  rateSource: shortText(100).nullable(),
+  /** The page's delivery fee and free-delivery threshold, in `currency` (converted into `delivery`). */
+  deliveryFee: pageAmount.nullable(),
+  deliveryFreeOver: pageAmount.nullable(),
+});
+export type ForeignPrice = z.infer<typeof foreignPriceSchema>;
+
+/** An item's prices in the page's currency (option deltas applied), converted into its won prices. */
+export const foreignItemPriceSchema = z.object({ salePrice: pageAmount, originalPrice: pageAmount });
+
 export const productItemSchema = z.object({
   itemName: shortText(productDetailsLimits.itemNameLength).min(1),
+  /** Whole won; on a foreign-currency draft the converted supplier price (0 without a rate). */
   salePrice: won,
   originalPrice: won,
+  /** Set on a foreign-currency draft: this item's prices in the page's currency. */
+  foreignPrice: foreignItemPriceSchema.nullable().optional(),
   stock: z.number().int().min(0).max(productDetailsLimits.maxStock),
   searchTags: z
     .array(shortText(productDetailsLimits.searchTagLength).min(1))
@@ -96,12 +128,19 @@ export const productDetailsSchema = z.object({
     itemId: shortText(100).nullable(),
     imageReuseAllowed: z.boolean().nullable(),
   }),
+  /**
+   * Set when the page priced the product in another currency than the won: the page's amounts and the rate the won
+   * prices were converted with. Absent (or null) on a won page and on drafts saved before currencies were converted.
+   */
+  foreignPrice: foreignPriceSchema.nullable().optional(),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /** `POST /api/url-parser` body: the URL as the seller typed it (trimmed, `https://` added when missing). */
 export const urlParserRequestSchema = z.object({
   url: z.string().trim().min(1, 'URL을 입력해 주세요.').max(productDetailsLimits.urlLength),
+  /** The workspace whose exchange rates convert a foreign-currency page; the default rates when absent. */
+  workspace_id: z.string().uuid('워크스페이스를 다시 선택해 주세요.').optional(),
 });
 export type UrlParserRequest = z.infer<typeof urlParserRequestSchema>;
 

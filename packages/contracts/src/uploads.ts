@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
+import { exchangeRatesSchema } from './exchange-rates.ts';
 import { priceRuleSchema } from './price-rule.ts';
 import { productDetailsLimits, productDetailsSchema } from './product-details.ts';
 
@@ -102,6 +103,11 @@ export const uploadSettingsSchema = z.object({
   /** Naver claim fees (won). */
   return_fee: z.number().int().min(0).max(100_000, '반품 배송비는 100,000원 이하여야 합니다.'),
   exchange_fee: z.number().int().min(0).max(200_000, '교환 배송비는 200,000원 이하여야 합니다.'),
+  /**
+   * The workspace's own exchange rates (won per 1 unit) for foreign-currency pages; currencies not listed use the
+   * published defaults (default-exchange-rates.ts). Absent in an answer: none set. Absent in a save: left as they are.
+   */
+  exchange_rates: exchangeRatesSchema.optional(),
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 
