@@ -1,3 +1,4 @@
+import { defaultExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import { decodeHtml } from '../decode.ts';
 import { toProductDetails } from '../details/to-product-details.ts';
 import { extract } from '../extract.ts';
@@ -11,10 +12,14 @@ export function evaluateTruthPage(page: TruthPage): PageOutcome {
   const started = performance.now();
   const source = extract(html, page.url);
   const extractMs = performance.now() - started;
-  const draft = toProductDetails(source);
+  const draft = toProductDetails(source, { exchangeRates: defaultExchangeRateTable });
   return {
     page: { file: page.file, family: page.family, wrapper: page.wrapper },
-    scores: scoreAgainstTruth(page.truth, { source, wonPrice: draft.price }),
+    // A foreign page without a rate is refused (shown as "no price in won"), not shown as 0원.
+    scores: scoreAgainstTruth(page.truth, {
+      source,
+      wonPrice: draft.foreignPrice?.wonPerUnit === null ? null : draft.price,
+    }),
     extractMs,
   };
 }

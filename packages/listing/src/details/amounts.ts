@@ -6,8 +6,8 @@ function clampInteger(value: number, max: number): number {
 }
 
 /**
- * Whole won within the marketplace range. Foreign amounts are kept as numbers, not converted: the source's
- * `foreign_currency` warning tells the seller to set the won price.
+ * Whole won within the marketplace range, for amounts already in won. A foreign-currency page's amounts go through
+ * its exchange rate instead (page-money.ts), never through this.
  */
 export function toWon(value: number): number {
   return clampInteger(value, productDetailsLimits.maxPrice);

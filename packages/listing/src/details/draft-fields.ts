@@ -19,13 +19,16 @@ export function categoryOf(path: readonly string[]): { category: string; product
 
 /**
  * Pay type from the source, else "free" without a fee and "prepaid" with one. A free delivery has no fee and no
- * free-over threshold.
+ * free-over threshold. `won` turns the page's amounts into won (a foreign-currency page's converter).
  */
-export function deliveryOf(source: SourceProduct): ProductDetails['delivery'] {
-  const fee = toWon(source.deliveryFee ?? 0);
+export function deliveryOf(
+  source: SourceProduct,
+  won: (amount: number) => number = toWon,
+): ProductDetails['delivery'] {
+  const fee = won(source.deliveryFee ?? 0);
   const payType = source.deliveryPayType ?? (fee > 0 ? 'prepaid' : 'free');
   if (payType === 'free') return { payType, fee: 0, freeOver: null };
-  return { payType, fee, freeOver: source.deliveryFreeOver === null ? null : toWon(source.deliveryFreeOver) };
+  return { payType, fee, freeOver: source.deliveryFreeOver === null ? null : won(source.deliveryFreeOver) };
 }
 
 /** Legal notices with both a label and a value, at most 50. */

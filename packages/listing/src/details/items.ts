@@ -2,6 +2,7 @@ import { type ProductImage, type ProductItem, productDetailsLimits } from '@olli
 import type { OptionVariant, SourceProduct } from '../source-product.ts';
 import { toStock, toWon } from './amounts.ts';
 import { cutAtWord, cutText, toMarketplaceText } from './marketplace-text.ts';
+import { baseSalePriceOf, type PageMoney, pageAmount } from './page-money.ts';
 
 /** What every item shares: the product's base prices, stock rule, pictures and tags. */
 export interface ItemDefaults {
@@ -11,6 +12,8 @@ export interface ItemDefaults {
   defaultStock: number;
   images: readonly ProductImage[];
   searchTags: readonly string[];
+  /** The page's currency: absent or won as it is; a foreign one converted (items keep their page amounts). */
+  money?: PageMoney;
 }
 
 const attributeLength = 50;
@@ -81,11 +84,23 @@ function distinguish(attributes: ProductItem['attributes'], suffix: string): Pro
  * price = base + delta clamped to the marketplace range, stock from the variant or the default, 0 when sold out.
  */
 export function buildItems(source: SourceProduct, defaults: ItemDefaults): ProductItem[] {
-  const baseSale = source.salePrice ?? 0;
+  const baseSale = baseSalePriceOf(source);
   const baseOriginal = Math.max(source.originalPrice ?? baseSale, baseSale);
   const soldOut = source.soldOut === true;
   const common = { searchTags: [...defaults.searchTags], images: [...defaults.images] };
-  const priced = (delta: number) => {
+  const { money } = defaults;
+  const priced = (delta: number): Pick<ProductItem, 'salePrice' | 'originalPrice' | 'foreignPrice'> => {
+    if (money?.foreignPrice) {
+      // Each option's own amount is converted (base + delta at the rate), not the base and the delta apart.
+      const sale = pageAmount(baseSale + delta);
+      const original = Math.max(pageAmount(baseOriginal + delta), sale);
+      const salePrice = money.won(sale);
+      return {
+        salePrice,
+        originalPrice: Math.max(money.won(original), salePrice),
+        foreignPrice: { salePrice: sale, originalPrice: original },
+      };
+    }
     const salePrice = toWon(baseSale + delta);
     return { salePrice, originalPrice: Math.max(toWon(baseOriginal + delta), salePrice) };
   };

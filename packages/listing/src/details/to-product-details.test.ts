@@ -99,9 +99,12 @@ describe('toProductDetails', () => {
     expect(details.items[0]?.searchTags).toEqual(['이름만', '있는', '상품']);
   });
 
-  it('keeps foreign prices as whole numbers without converting them', () => {
+  it('never takes a foreign price for won: without a rate it is 0 won and kept as the page amount', () => {
+    // Before issue 20 this draft said 36원 for ¥35.50 (the raw number as won).
     const details = toProductDetails(sourceOf({ name: '가방', salePrice: 35.5, currency: 'CNY' }));
-    expect(details.price).toBe(36);
+    expect(details.price).toBe(0);
+    expect(details.items[0]).toMatchObject({ salePrice: 0, foreignPrice: { salePrice: 35.5 } });
+    expect(details.foreignPrice).toMatchObject({ currency: 'CNY', amount: 35.5, wonPerUnit: null });
   });
 
   it('builds a description from the detail images and notices when the page has none', () => {

@@ -1,21 +1,29 @@
+import type { ExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import { type ProductDetails, productDetailsLimits } from '@ollida/contracts/product-details';
 import type { SourceProduct } from '../source-product.ts';
-import { toStock, toWon } from './amounts.ts';
+import { toStock } from './amounts.ts';
 import { categoryOf, deliveryOf, noticesOf, sourceUrlOf } from './draft-fields.ts';
 import { buildFallbackDetailHtml } from './fallback-html.ts';
 import { toItemImages, webImageUrls } from './images.ts';
 import { buildItems } from './items.ts';
 import { cutAtWord, toMarketplaceText, toPlainText } from './marketplace-text.ts';
+import { baseSalePriceOf, pageMoneyOf } from './page-money.ts';
 import { buildProductNames } from './product-name.ts';
 import { sanitizeDetailHtml } from './sanitize-html.ts';
 import { buildSearchTags } from './search-tags.ts';
 
-/** Choices of the caller (workspace settings); both optional. */
+/** Choices of the caller (workspace settings); all optional. */
 export interface ToProductDetailsOptions {
   /** Stock given to items whose stock the page does not show (default 999). */
   defaultStock?: number;
   /** How many pictures the draft keeps, 0–10 (default 10). */
   maxImages?: number;
+  /**
+   * Rates for a page priced in another currency than the won (the workspace's table, `exchangeRateTableOf`, or
+   * `defaultExchangeRateTable`). Without one for the page's currency the draft's won prices are 0 and
+   * `foreignPrice.wonPerUnit` is null: the raw number is never taken for won.
+   */
+  exchangeRates?: ExchangeRateTable;
 }
 
 const DEFAULT_STOCK = 999;
@@ -42,8 +50,9 @@ function imageLimit(maxImages: number | undefined): number {
 
 /**
  * Turns an extracted `SourceProduct` into the listing draft (`productDetailsSchema`): names cleaned for Coupang, whole
- * won prices, one item per option variant, search tags, pictures, sanitised description, delivery and supplier facts.
- * Pure; the result always satisfies the schema.
+ * won prices (a foreign-currency page converted at `exchangeRates`, its amounts kept in `foreignPrice`), one item per
+ * option variant, search tags, pictures, sanitised description, delivery and supplier facts. Pure; the result always
+ * satisfies the schema.
  */
 export function toProductDetails(
   source: SourceProduct,
@@ -57,11 +66,13 @@ export function toProductDetails(
   const sourceUrl = sourceUrlOf(source.url);
   const sanitised = source.detailHtml === null ? '' : sanitizeDetailHtml(source.detailHtml, sourceUrl);
   const detailImages = webImageUrls(source.detailImages, FALLBACK_IMAGES);
+  const money = pageMoneyOf(source, options.exchangeRates);
   const items = buildItems(source, {
     productName: names.sellerProductName,
     defaultStock: stockDefault(options.defaultStock),
     images: toItemImages(images),
     searchTags,
+    money,
   });
   return {
     ...names,
@@ -69,7 +80,7 @@ export function toProductDetails(
     manufacturer: marketplaceField(source.manufacturer, 50),
     modelNo: marketplaceField(source.model, 50),
     ...categoryOf(source.category),
-    price: toWon(source.salePrice ?? 0),
+    price: money.won(baseSalePriceOf(source)),
     imageUrl: images[0] ?? '',
     images,
     items,
@@ -79,12 +90,13 @@ export function toProductDetails(
         : buildFallbackDetailHtml(detailImages.length > 0 ? detailImages : images, notices),
     origin: toPlainText(source.origin, 100),
     notices,
-    delivery: deliveryOf(source),
+    delivery: deliveryOf(source, money.won),
     sourceUrl,
     supplier: {
       parser: source.parser,
       itemId: itemIdOf(source.supplierItemId),
       imageReuseAllowed: source.imageReuseAllowed,
     },
+    ...(money.foreignPrice === null ? {} : { foreignPrice: money.foreignPrice }),
   };
 }
