@@ -193,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerExtensionRoutes(app, {
     findStoreByApiKey: (key) => findStoreByApiKey(storesRepo, key),
     priceRuleOf: async (workspaceId) => (await uploader.getSettings(workspaceId)).price_rule,
+    exchangeRatesOf: async (workspaceId) => (await uploader.getSettings(workspaceId)).exchange_rates ?? [],
     extensionPackage: createExtensionPackage({
       distFolder: deps.extensionDist ?? extensionDistFolder,
       publicUrl: config.publicUrl,
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,
     supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
+    workspaceRates: (userId, workspaceId) => uploader.exchangeRatesForMember(userId, workspaceId),
   });
   await registerSourceParserRoutes(app, { requireUser, urlParser });
   registerProductSearchRoutes(app, {

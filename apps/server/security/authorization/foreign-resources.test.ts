@@ -52,6 +52,13 @@ const cases: ForeignCase[] = [
     missingId: randomUUID(),
   },
   {
+    resource: 'workspace (URL parser exchange rates)',
+    method: 'POST',
+    request: (f, id) => ({ url: '/api/url-parser', payload: { url: f.shopProductUrl, workspace_id: id } }),
+    foreignId: (f) => f.coupang.workspaceId,
+    missingId: randomUUID(),
+  },
+  {
     resource: 'workspace (body)',
     method: 'POST',
     request: (f, id) => ({

@@ -31,6 +31,13 @@ export const uploadSettings = pgTable('upload_settings', {
   defaultStock: integer('default_stock').notNull(),
   returnFee: integer('return_fee').notNull(),
   exchangeFee: integer('exchange_fee').notNull(),
+  /** Per-item overseas shipping and customs (won), added to foreign-currency drafts before the margin. */
+  overseasCostWon: integer('overseas_cost_won').notNull().default(0),
+  /** The workspace's own exchange rates, `[{ currency, won_per_unit, rate_date }]`; the defaults for the rest. */
+  exchangeRates: jsonb('exchange_rates')
+    .$type<{ currency: string; won_per_unit: number; rate_date: string }[]>()
+    .notNull()
+    .default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { type ExchangeRateTable, exchangeRateTableOf } from '@ollida/contracts/exchange-rates';
 import { priceDraft } from '@ollida/contracts/price-rule';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
@@ -24,7 +25,8 @@ export interface BulkUploader {
 }
 
 export interface BulkUrlParser {
-  parse(url: string): Promise<{ data: ProductDetails }>;
+  /** `exchangeRates`: the batch workspace's, so a foreign-currency page converts as that store set it. */
+  parse(url: string, options?: { exchangeRates?: ExchangeRateTable }): Promise<{ data: ProductDetails }>;
 }
 
 export interface BulkItemJobDeps {
@@ -80,9 +82,11 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
 
     let details: ProductDetails;
     try {
-      const parsed = await deps.urlParser.parse(item.url);
-      throwIfStopped(signal);
       const settings = await deps.uploader.getSettings(item.workspaceId);
+      const parsed = await deps.urlParser.parse(item.url, {
+        exchangeRates: exchangeRateTableOf(settings.exchange_rates),
+      });
+      throwIfStopped(signal);
       details = priceDraft(parsed.data, settings.price_rule);
     } catch (error) {
       // A fetch cut short by shutdown is not the page's fault: the retry on the next runner parses it again.

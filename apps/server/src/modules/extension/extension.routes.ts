@@ -1,4 +1,5 @@
 import { errorBodySchema, errorCodes } from '@ollida/contracts/errors';
+import type { WorkspaceExchangeRate } from '@ollida/contracts/exchange-rates';
 import {
   extensionDownloadPath,
   extensionWhoamiPath,
@@ -38,6 +39,8 @@ export function registerExtensionRoutes(
     findStoreByApiKey: (key: string) => Promise<ApiKeyStore | undefined>;
     /** The store's price rule (upload settings, defaults when never saved). */
     priceRuleOf: (workspaceId: string) => Promise<PriceRule>;
+    /** The store's own exchange rates (upload settings; none when never set): the extension converts with them. */
+    exchangeRatesOf?: (workspaceId: string) => Promise<readonly WorkspaceExchangeRate[]>;
     extensionPackage: ExtensionPackage;
     publicUrl: string;
   },
@@ -57,6 +60,7 @@ export function registerExtensionRoutes(
     async (request) => {
       const store = await deps.findStoreByApiKey(keyOf(request));
       if (store === undefined) throw invalidKey();
+      const rates = (await deps.exchangeRatesOf?.(store.workspaceId)) ?? [];
       return {
         workspace_id: store.workspaceId,
         workspace_name: store.workspaceName,
@@ -68,6 +72,8 @@ export function registerExtensionRoutes(
         key_prefix: store.keyPrefix,
         products_url: `${deps.publicUrl}/mypage/products`,
         price_rule: await deps.priceRuleOf(store.workspaceId),
+        // Left out while the store set none, as the answer was before (the extension falls back to the defaults).
+        ...(rates.length > 0 ? { exchange_rates: [...rates] } : {}),
       };
     },
   );

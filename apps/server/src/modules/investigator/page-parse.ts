@@ -1,3 +1,4 @@
+import { defaultExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { toPlainText } from '@ollida/listing/details/marketplace-text';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
@@ -34,7 +35,9 @@ export function plainTextOf(html: string, max: number): string {
 export function parsePage(html: string, url: string): PageParse {
   const source = extract(html, url);
   const problem = usabilityProblem(source);
-  const details = problem === null ? toProductDetails(source) : null;
+  // Crawls belong to a user, not a store: a foreign-currency page converts at the published default rates.
+  const details =
+    problem === null ? toProductDetails(source, { exchangeRates: defaultExchangeRateTable }) : null;
   const [first] = details?.items ?? [];
   const sale = first?.salePrice ?? details?.price ?? null;
   const original = first?.originalPrice ?? null;

@@ -8,6 +8,7 @@ import {
 } from '@ollida/contracts/product-details';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../platform/authenticate.ts';
 import { DomainError, Invalid } from '../../platform/domain-errors.ts';
 import { isCsvFileName, parseCsvTable } from './csv-table.ts';
 import type { UrlParserService } from './url-parser.service.ts';
@@ -64,13 +65,15 @@ export async function registerSourceParserRoutes(app: FastifyInstance, deps: Sou
       config: { rateLimit: parseRateLimit },
       schema: {
         tags,
-        summary: '상품 URL을 불러와 등록용 상품 정보로 변환',
+        summary:
+          '상품 URL을 불러와 등록용 상품 정보로 변환 (workspace_id: 그 워크스페이스의 환율로 외화 가격 환산)',
         security,
         body: urlParserRequestSchema,
         response: {
           200: urlParserResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          404: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
@@ -78,7 +81,7 @@ export async function registerSourceParserRoutes(app: FastifyInstance, deps: Sou
         },
       },
     },
-    async (request) => deps.urlParser.parse(request.body.url),
+    async (request) => deps.urlParser.parseForUser(currentAuth(request).user.id, request.body),
   );
 
   await app.register(async (scope) => {

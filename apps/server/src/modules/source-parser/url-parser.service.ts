@@ -1,5 +1,7 @@
 import { errorCodes } from '@ollida/contracts/errors';
-import type { UrlParserResponse } from '@ollida/contracts/product-details';
+import { defaultExchangeRateTable, type ExchangeRateTable } from '@ollida/contracts/exchange-rates';
+import { foreignPriceWarning } from '@ollida/contracts/foreign-price';
+import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/product-details';
 import { decodeHtml } from '@ollida/listing/decode';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
 import { extract } from '@ollida/listing/extract';
@@ -18,6 +20,28 @@ export interface UrlParserDeps {
   fetcher: SafeFetcher;
   /** Official supplier APIs, asked instead of the page when configured (도매꾹 Open API, 오너클랜 GraphQL). */
   supplierApi: SupplierApiRoute;
+  /**
+   * The exchange rates of a workspace the user belongs to (404 otherwise): a foreign-currency page is converted with
+   * them. Without it (or without a workspace in the request) the published default rates convert.
+   */
+  workspaceRates?: (userId: string, workspaceId: string) => Promise<ExchangeRateTable>;
+}
+
+/** What to convert a foreign-currency page with. */
+export interface ParseOptions {
+  /** Default: the published default rates (`defaultExchangeRateTable`). */
+  exchangeRates?: ExchangeRateTable;
+}
+
+/** The parse warnings the seller reads: the extractor's foreign-currency note says how the draft was converted. */
+function draftWarnings(
+  source: SourceProduct,
+  details: ProductDetails,
+): UrlParserResponse['source']['warnings'] {
+  const warnings = source.warnings
+    .filter((warning) => details.foreignPrice == null || warning.code !== 'foreign_currency')
+    .map(({ code, message }) => ({ code, message }));
+  return details.foreignPrice == null ? warnings : [foreignPriceWarning(details.foreignPrice), ...warnings];
 }
 
 async function fetchPage(fetcher: SafeFetcher, url: string) {
@@ -43,8 +67,10 @@ export function usabilityProblem(source: SourceProduct): DomainError | null {
   if (blocking !== undefined && source.name === null) {
     return sourceProblem(502, errorCodes.sourceBlocked, blocking.message);
   }
-  if (source.name === null || (source.salePrice === null && source.images.length === 0))
-    return noProductFound();
+  if (source.name === null || (source.salePrice === null && source.images.length === 0)) {
+    const shell = source.warnings.find((warning) => warning.code === 'needs_browser');
+    return shell === undefined ? noProductFound() : sourceProblem(422, errorCodes.sourceNeedsBrowser, shell.message);
+  }
   return null;
 }
 
@@ -72,18 +98,33 @@ export function createUrlParserService(deps: UrlParserDeps) {
     return extract(html, page.url);
   }
 
+  async function parse(rawUrl: string, options: ParseOptions = {}): Promise<UrlParserResponse> {
+    const url = normalizeSourceUrl(rawUrl);
+    const source = await readSource(url);
+    refuseUnusable(source);
+    const data = toProductDetails(source, {
+      exchangeRates: options.exchangeRates ?? defaultExchangeRateTable,
+    });
+    return { data, source: { parser: source.parser, warnings: draftWarnings(source, data) } };
+  }
+
   return {
-    async parse(rawUrl: string): Promise<UrlParserResponse> {
-      const url = normalizeSourceUrl(rawUrl);
-      const source = await readSource(url);
-      refuseUnusable(source);
-      return {
-        data: toProductDetails(source),
-        source: {
-          parser: source.parser,
-          warnings: source.warnings.map(({ code, message }) => ({ code, message })),
-        },
-      };
+    parse,
+
+    /**
+     * `POST /api/url-parser` for a signed-in user: with `workspace_id`, the workspace is checked (404 when the user is
+     * not in it) before anything is fetched, and its exchange rates convert a foreign-currency page.
+     */
+    async parseForUser(
+      userId: string,
+      request: { url: string; workspace_id?: string },
+    ): Promise<UrlParserResponse> {
+      const { workspace_id: workspaceId } = request;
+      const exchangeRates =
+        workspaceId === undefined || deps.workspaceRates === undefined
+          ? defaultExchangeRateTable
+          : await deps.workspaceRates(userId, workspaceId);
+      return parse(request.url, { exchangeRates });
     },
   };
 }

@@ -1,3 +1,9 @@
+import {
+  type ExchangeRateTable,
+  exchangeRateSchema,
+  exchangeRateTableOf,
+  type WorkspaceExchangeRate,
+} from '@ollida/contracts/exchange-rates';
 import { defaultPriceRule, type PriceRule } from '@ollida/contracts/price-rule';
 import { courierCodes, type UploadSettings } from '@ollida/contracts/uploads';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
@@ -26,8 +32,21 @@ function isRoundingUnit(unit: number): unit is PriceRule['rounding_unit'] {
   return unit === 10 || unit === 100 || unit === 1000;
 }
 
+type StoredRate = UploadSettingsRow['exchangeRates'][number];
+
+/** The stored rates that still pass the contract (a row edited by hand never reaches a conversion unchecked). */
+function storedRates(row: UploadSettingsRow | undefined): WorkspaceExchangeRate[] {
+  const rates: unknown = row?.exchangeRates;
+  if (!Array.isArray(rates)) return [];
+  return rates.flatMap((rate) => {
+    const parsed = exchangeRateSchema.safeParse(rate);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** The contract shape of a stored row; a value an older version stored out of range falls back to the default. */
 export function settingsFromRow(row: UploadSettingsRow): UploadSettings {
+  const rates = storedRates(row);
   return {
     price_rule: {
       // Stored × 100 so 12.5% survives an integer column exactly.
@@ -35,6 +54,8 @@ export function settingsFromRow(row: UploadSettingsRow): UploadSettings {
       add_won: row.addWon,
       rounding_unit: isRoundingUnit(row.roundingUnit) ? row.roundingUnit : defaultPriceRule.rounding_unit,
       min_margin_won: row.minMarginWon,
+      // Optional in the contract: left out while 0, as the rule was before foreign prices were converted.
+      ...(row.overseasCostWon > 0 ? { overseas_cost_won: row.overseasCostWon } : {}),
     },
     after_service_phone: row.afterServicePhone,
     after_service_guide: row.afterServiceGuide,
@@ -43,10 +64,46 @@ export function settingsFromRow(row: UploadSettingsRow): UploadSettings {
     default_stock: row.defaultStock,
     return_fee: row.returnFee,
     exchange_fee: row.exchangeFee,
+    ...(rates.length > 0 ? { exchange_rates: rates } : {}),
   };
 }
 
-function rowValues(settings: UploadSettings, now: Date): UploadSettingsValues {
+/** Today in Korea (YYYY-MM-DD): the day a rate was set, as the seller reads it. */
+function koreanDate(now: Date): string {
+  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The rates to store: a rate whose value did not change keeps its day, a new or changed one gets today's (the
+ * server's clock, whatever the client sent).
+ */
+function datedRates(
+  rates: readonly WorkspaceExchangeRate[],
+  previous: readonly WorkspaceExchangeRate[],
+  now: Date,
+): StoredRate[] {
+  return rates.map(({ currency, won_per_unit }) => {
+    const before = previous.find((rate) => rate.currency === currency);
+    const rate_date =
+      before?.rate_date !== undefined && before.won_per_unit === won_per_unit
+        ? before.rate_date
+        : koreanDate(now);
+    return { currency, won_per_unit, rate_date };
+  });
+}
+
+/** The exchange-rate table a workspace converts foreign prices with (its own rates over the defaults). */
+export function exchangeRateTableOfSettings(
+  settings: Pick<UploadSettings, 'exchange_rates'>,
+): ExchangeRateTable {
+  return exchangeRateTableOf(settings.exchange_rates);
+}
+
+function rowValues(
+  settings: UploadSettings,
+  now: Date,
+  stored: UploadSettingsRow | undefined,
+): UploadSettingsValues {
   return {
     marginPercent: Math.round(settings.price_rule.margin_percent * 100),
     addWon: settings.price_rule.add_won,
@@ -59,6 +116,12 @@ function rowValues(settings: UploadSettings, now: Date): UploadSettingsValues {
     defaultStock: settings.default_stock,
     returnFee: settings.return_fee,
     exchangeFee: settings.exchange_fee,
+    // Left out of a save (an older client): kept as stored.
+    overseasCostWon: settings.price_rule.overseas_cost_won ?? stored?.overseasCostWon ?? 0,
+    exchangeRates:
+      settings.exchange_rates === undefined
+        ? (stored?.exchangeRates ?? [])
+        : datedRates(settings.exchange_rates, storedRates(stored), now),
     updatedAt: now,
   };
 }
@@ -87,7 +150,14 @@ export function createUploadSettingsService(deps: {
 
     async save(userId: string, workspaceId: string, settings: UploadSettings): Promise<UploadSettings> {
       await access.require(userId, workspaceId, 'manageSettings', settingsDenied);
-      return settingsFromRow(await repo.saveSettings(workspaceId, rowValues(settings, clock())));
+      const stored = await repo.findSettings(workspaceId);
+      return settingsFromRow(await repo.saveSettings(workspaceId, rowValues(settings, clock(), stored)));
+    },
+
+    /** The rates a member's parse converts with: 404 outside the workspace, the defaults where it set none. */
+    async exchangeRatesForMember(userId: string, workspaceId: string): Promise<ExchangeRateTable> {
+      await access.roleOf(userId, workspaceId);
+      return exchangeRateTableOfSettings(await settingsOf(workspaceId));
     },
   };
 }

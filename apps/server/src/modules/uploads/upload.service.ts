@@ -1,4 +1,6 @@
 import { errorCodes } from '@ollida/contracts/errors';
+import type { ExchangeRateTable } from '@ollida/contracts/exchange-rates';
+import { exchangeRateMissingMessage, unpricedCurrencyOf } from '@ollida/contracts/foreign-price';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { ExistingListing, UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
 import { supplierKeyOf } from '@ollida/listing/marketplace/supplier-key';
@@ -66,6 +68,16 @@ const invalidApiKey = () =>
     '유효하지 않은 API 키입니다. 워크스페이스의 API 키 관리에서 키를 확인해 주세요.',
     errorCodes.apiKeyInvalid,
   );
+
+/**
+ * A draft from a foreign-currency page that had no exchange rate is refused before anything is written or sent,
+ * whatever won prices it carries: its supplier cost in won is unknown.
+ */
+export function assertExchangeRate(details: ProductDetails): void {
+  const currency = unpricedCurrencyOf(details);
+  if (currency !== null)
+    throw new Invalid(exchangeRateMissingMessage(currency), errorCodes.exchangeRateMissing);
+}
 
 /** A draft without any price or picture is refused before anything is written or sent. */
 export function assertComplete(details: ProductDetails): void {
@@ -136,6 +148,7 @@ export function createUploadService(deps: UploadServiceDeps) {
     if (previous?.status === 'pending' && previous.platform === 'coupang') {
       return attempts.refuseUnknownOutcome(previous);
     }
+    assertExchangeRate(details);
     assertComplete(details);
     const prepared = await prepare({
       workspace,
@@ -235,6 +248,11 @@ export function createUploadService(deps: UploadServiceDeps) {
     /** The store's settings (defaults when never saved); bulk applies the price rule with these before uploading. */
     getSettings(workspaceId: string): Promise<UploadSettings> {
       return settings.settingsOf(workspaceId);
+    },
+
+    /** The rates a member's URL parse converts foreign prices with (404 outside the workspace). */
+    exchangeRatesForMember(userId: string, workspaceId: string): Promise<ExchangeRateTable> {
+      return settings.exchangeRatesForMember(userId, workspaceId);
     },
   };
 }

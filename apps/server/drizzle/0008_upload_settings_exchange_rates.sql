@@ -1,0 +1,2 @@
+ALTER TABLE "upload_settings" ADD COLUMN "overseas_cost_won" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "upload_settings" ADD COLUMN "exchange_rates" jsonb DEFAULT '[]'::jsonb NOT NULL;
