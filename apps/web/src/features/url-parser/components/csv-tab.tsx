@@ -14,7 +14,7 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
   const columnId = useId();
   // A new key empties the file input after "파일 삭제" (its value cannot be set to a file).
   const [inputKey, setInputKey] = useState(0);
-  const csv = useCsvImport();
+  const csv = useCsvImport(workspace?.workspace_id);
   const isBusy = csv.isReading || csv.isParsing;
   const { progress } = csv;
 

@@ -11,6 +11,7 @@ import type { DraftEdit } from '../hooks/use-single-upload';
 import { buildDraft, type DraftFormErrors, draftFormValues } from '../lib/draft-form';
 import { CategoryPicker } from './category-picker';
 import { DraftPriceRows } from './draft-price-rows';
+import { ForeignPriceNote } from './foreign-price-note';
 
 interface DraftEditorModalProps {
   /** The draft as parsed, with the supplier's prices. */
@@ -113,6 +114,7 @@ export function DraftEditorModal({
               가격 규칙 다시 적용
             </Button>
           </div>
+          <ForeignPriceNote details={supplier} />
           <DraftPriceRows
             supplier={supplier}
             rule={rule}

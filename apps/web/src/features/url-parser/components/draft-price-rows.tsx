@@ -1,5 +1,6 @@
-import { type PriceRule, priceItem } from '@ollida/contracts/price-rule';
-import type { ProductDetails } from '@ollida/contracts/product-details';
+import { formatForeignAmount } from '@ollida/contracts/foreign-price';
+import { overseasCostOf, type PriceRule, priceItem } from '@ollida/contracts/price-rule';
+import type { ProductDetails, ProductItem } from '@ollida/contracts/product-details';
 import { TextField } from '../../../components/ui/text-field';
 import { formatWon } from '../../../lib/format';
 
@@ -11,18 +12,32 @@ interface DraftPriceRowsProps {
   onChange: (index: number, value: string) => void;
 }
 
+/**
+ * The item's supplier price as the seller reads it: won, or on a foreign-currency page the page's amount with its won
+ * cost (`¥12.30 (2,400원)`) plus the overseas cost, or that it has no rate.
+ */
+function supplierText(supplier: ProductDetails, item: ProductItem, extra: number): string {
+  const foreign = supplier.foreignPrice;
+  if (foreign === null || foreign === undefined) return `공급가 ${formatWon(item.salePrice)}`;
+  const amount = formatForeignAmount(item.foreignPrice?.salePrice ?? foreign.amount, foreign.currency);
+  if (foreign.wonPerUnit === null) return `공급가 ${amount} (${foreign.currency} 환율 없음)`;
+  const overseas = extra > 0 ? ` + 해외 배송·통관비 ${formatWon(extra)}` : '';
+  return `공급가 ${amount} (${formatWon(item.salePrice)})${overseas}`;
+}
+
 /** One row per item: the supplier price, what the rule makes of it, and the sale price the seller may override. */
 export function DraftPriceRows({ supplier, rule, salePrices, errors, onChange }: DraftPriceRowsProps) {
+  const extra = overseasCostOf(supplier, rule);
   return (
     <ul aria-label="옵션별 판매가" className="max-h-72 space-y-3 overflow-y-auto pr-1">
       {supplier.items.map((item, index) => {
-        const ruled = priceItem(rule, item);
+        const ruled = priceItem(rule, item, extra);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items are fixed while the editor is open (never reordered).
           <li key={index} className="rounded-lg border border-slate-200 p-3">
             <p className="text-sm font-medium text-slate-900">{item.itemName}</p>
             <p className="mb-2 text-xs text-slate-600">
-              공급가 {formatWon(item.salePrice)} → 규칙 적용 {formatWon(ruled.salePrice)}
+              {supplierText(supplier, item, extra)} → 규칙 적용 {formatWon(ruled.salePrice)}
             </p>
             <TextField
               label={`${item.itemName} 판매가 (원)`}

@@ -1,7 +1,10 @@
+import { unpricedCurrencyOf } from '@ollida/contracts/foreign-price';
+import type { PriceRule } from '@ollida/contracts/price-rule';
 import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/product-details';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatWon } from '../../../lib/format';
+import { ForeignPriceNote } from './foreign-price-note';
 
 const shownTags = 5;
 
@@ -9,12 +12,25 @@ interface ProductCardProps {
   details: ProductDetails;
   /** Which parser read the page and what the seller should check. */
   source?: UrlParserResponse['source'];
+  /** The parsed draft with the supplier's prices, when `details` is the seller's edit of it. */
+  supplier?: ProductDetails;
+  /** The workspace's price rule: a foreign-currency draft shows the sale price it gives. */
+  rule?: PriceRule;
+  /** Opens the upload settings, offered when a foreign-currency draft has no exchange rate. */
+  onOpenSettings?: () => void;
   children?: ReactNode;
 }
 
+/** The parser's currency notes, which the foreign price note says in full. */
+const currencyWarnings: ReadonlySet<string> = new Set(['foreign_currency', 'exchange_rate_missing']);
+
 /** A parsed product: picture, name, prices, brand, group and category, the first search tags. */
-export function ProductCard({ details, source, children }: ProductCardProps) {
+export function ProductCard({ details, supplier, source, rule, onOpenSettings, children }: ProductCardProps) {
   const item = details.items[0];
+  const isForeign = details.foreignPrice !== null && details.foreignPrice !== undefined;
+  const warnings = (source?.warnings ?? []).filter(
+    (warning) => !isForeign || !currencyWarnings.has(warning.code),
+  );
   const salePrice = item?.salePrice ?? details.price;
   const originalPrice = item?.originalPrice ?? 0;
   const tags = item?.searchTags ?? [];
@@ -39,7 +55,9 @@ export function ProductCard({ details, source, children }: ProductCardProps) {
       <div className="min-w-0 flex-1 space-y-1.5">
         <h3 className="font-semibold text-slate-900">{details.displayProductName}</h3>
         <p className="text-sm">
-          <span className="font-bold text-slate-900">{formatWon(salePrice)}</span>
+          <span className="font-bold text-slate-900">
+            {unpricedCurrencyOf(details) === null ? formatWon(salePrice) : '가격 미정'}
+          </span>
           {originalPrice > salePrice && (
             <s className="ml-2 text-slate-500">
               <span className="sr-only">정가 </span>
@@ -47,6 +65,7 @@ export function ProductCard({ details, source, children }: ProductCardProps) {
             </s>
           )}
         </p>
+        <ForeignPriceNote details={supplier ?? details} rule={rule} onOpenSettings={onOpenSettings} />
         {details.brand && <p className="text-sm text-slate-600">브랜드: {details.brand}</p>}
         {groups.length > 0 && <p className="text-sm text-slate-600">{groups.join(' / ')}</p>}
         {tags.length > 0 && (
@@ -64,9 +83,9 @@ export function ProductCard({ details, source, children }: ProductCardProps) {
         {source && (
           <div className="text-xs text-slate-500">
             <p>파서: {source.parser}</p>
-            {source.warnings.length > 0 && (
+            {warnings.length > 0 && (
               <ul aria-label="확인할 점" className="list-disc pl-4">
-                {source.warnings.map((warning) => (
+                {warnings.map((warning) => (
                   <li key={warning.code}>{warning.message}</li>
                 ))}
               </ul>

@@ -43,7 +43,7 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
     setRows((current) => [{ key, url: source, status: 'parsing', message: null }, ...current]);
     let stage: 'parse' | 'upload' = 'parse';
     try {
-      const answer = await parseUrl(source);
+      const answer = await parseUrl(source, undefined, workspace.workspace_id);
       const name = answer.data.displayProductName;
       stage = 'upload';
       update(key, { status: 'uploading', message: name });

@@ -15,7 +15,14 @@ import { ProductCard } from './product-card';
 import { UploadOutcome } from './upload-outcome';
 
 /** Single-URL mode: parse one page, review or edit the draft, upload (automatically once when a store is chosen). */
-export function SingleUrlTab({ workspace }: { workspace: Workspace | null }) {
+export function SingleUrlTab({
+  workspace,
+  onOpenSettings,
+}: {
+  workspace: Workspace | null;
+  /** Opens the workspace's upload settings (exchange rates, price rule). */
+  onOpenSettings?: () => void;
+}) {
   const inputId = useId();
   const [url, setUrl] = useState('');
   const [isEditing, setIsEditing] = useState(false);
@@ -64,7 +71,13 @@ export function SingleUrlTab({ workspace }: { workspace: Workspace | null }) {
         </p>
       )}
       {parsed && (
-        <ProductCard details={single.edit?.details ?? parsed.data} source={parsed.source}>
+        <ProductCard
+          details={single.edit?.details ?? parsed.data}
+          supplier={parsed.data}
+          source={parsed.source}
+          rule={single.edit ? undefined : rule}
+          onOpenSettings={workspace ? onOpenSettings : undefined}
+        >
           <p className="text-xs text-slate-500">
             {single.edit
               ? `편집한 초안으로 업로드합니다.${single.edit.category ? ` 카테고리 ${single.edit.category.name}` : ''}`

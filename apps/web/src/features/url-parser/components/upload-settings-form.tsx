@@ -1,3 +1,5 @@
+import { exchangeRateTableOf, wonAt } from '@ollida/contracts/exchange-rates';
+import { formatExchangeRate } from '@ollida/contracts/foreign-price';
 import { applyPriceRule, roundingUnits } from '@ollida/contracts/price-rule';
 import { courierCodes, type UploadSettings, uploadSettingsSchema } from '@ollida/contracts/uploads';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,6 +8,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatWon } from '../../../lib/format';
 import { useUpdateUploadSettings } from '../api/update-upload-settings';
 import { callErrorText } from '../lib/messages';
+import {
+  ExchangeRateFields,
+  type RateErrors,
+  rateErrorsOf,
+  rateRowsOf,
+  ratesOfRows,
+} from './exchange-rate-fields';
 
 const courierNames: Record<(typeof courierCodes)[number], string> = {
   CJGLS: 'CJ대한통운',
@@ -22,6 +31,7 @@ type NumberField =
   | 'margin_percent'
   | 'add_won'
   | 'min_margin_won'
+  | 'overseas_cost_won'
   | 'outbound_days'
   | 'default_stock'
   | 'return_fee'
@@ -31,6 +41,7 @@ const numberFields: readonly { name: NumberField; label: string }[] = [
   { name: 'margin_percent', label: '마진율 (%)' },
   { name: 'add_won', label: '추가 금액 (원)' },
   { name: 'min_margin_won', label: '최소 마진 (원)' },
+  { name: 'overseas_cost_won', label: '해외 배송·통관비 (원, 외화 상품 개당)' },
   { name: 'outbound_days', label: '출고 소요일 (일)' },
   { name: 'default_stock', label: '기본 재고 (개)' },
   { name: 'return_fee', label: '반품 배송비 (원)' },
@@ -50,6 +61,7 @@ function valuesOf(settings: UploadSettings): Values {
     margin_percent: String(rule.margin_percent),
     add_won: String(rule.add_won),
     min_margin_won: String(rule.min_margin_won),
+    overseas_cost_won: String(rule.overseas_cost_won ?? 0),
     rounding_unit: String(rule.rounding_unit),
     outbound_days: String(settings.outbound_days),
     default_stock: String(settings.default_stock),
@@ -64,13 +76,21 @@ function valuesOf(settings: UploadSettings): Values {
 // An empty field becomes NaN, which the contract refuses with its "숫자로 입력해 주세요" message.
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function candidateOf(values: Values) {
+/**
+ * What to save. The overseas cost and the rates are optional in the contract (a save without them keeps them): they
+ * are sent once set, or to clear what was set, so a workspace that never used them saves exactly as before.
+ */
+function candidateOf(values: Values, exchangeRates: unknown[], saved: UploadSettings) {
+  const overseas = toNumber(values.overseas_cost_won);
+  const sendOverseas = overseas !== 0 || (saved.price_rule.overseas_cost_won ?? 0) !== 0;
+  const sendRates = exchangeRates.length > 0 || (saved.exchange_rates ?? []).length > 0;
   return {
     price_rule: {
       margin_percent: toNumber(values.margin_percent),
       add_won: toNumber(values.add_won),
       rounding_unit: toNumber(values.rounding_unit),
       min_margin_won: toNumber(values.min_margin_won),
+      ...(sendOverseas ? { overseas_cost_won: overseas } : {}),
     },
     after_service_phone: values.after_service_phone,
     after_service_guide: values.after_service_guide,
@@ -79,6 +99,7 @@ function candidateOf(values: Values) {
     default_stock: toNumber(values.default_stock),
     return_fee: toNumber(values.return_fee),
     exchange_fee: toNumber(values.exchange_fee),
+    ...(sendRates ? { exchange_rates: exchangeRates } : {}),
   };
 }
 
@@ -86,6 +107,8 @@ function candidateOf(values: Values) {
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
+    // The rates have their own rows (rateErrorsOf).
+    if (issue.path[0] === 'exchange_rates') continue;
     const field = issue.path[issue.path.length - 1];
     if (typeof field === 'string') errors[field] ??= issue.message;
   }
@@ -93,6 +116,8 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 }
 
 const exampleSupplierPrice = 10_000;
+/** The foreign example: a ¥100 page, at the form's CNY rate. */
+const exampleForeign = { currency: 'CNY', amount: 100 } as const;
 
 /** The workspace's price rule and listing defaults, checked with the server's schema before saving. */
 export function UploadSettingsForm({
@@ -105,22 +130,38 @@ export function UploadSettingsForm({
   const update = useUpdateUploadSettings(workspaceId);
   const [values, setValues] = useState(() => valuesOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [rateRows, setRateRows] = useState(() => rateRowsOf(settings.exchange_rates));
+  const [rateErrors, setRateErrors] = useState<RateErrors>({ rows: {} });
   const roundingId = useId();
   const courierId = useId();
   const set = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  const parsed = uploadSettingsSchema.safeParse(candidateOf(values));
+  const rates = ratesOfRows(rateRows);
+  const parsed = uploadSettingsSchema.safeParse(candidateOf(values, rates.rates, settings));
   const example = parsed.success ? applyPriceRule(parsed.data.price_rule, exampleSupplierPrice) : null;
+  const yuan = parsed.success
+    ? exchangeRateTableOf(parsed.data.exchange_rates)[exampleForeign.currency]
+    : undefined;
+  const foreignExample =
+    parsed.success && yuan !== undefined
+      ? {
+          rate: formatExchangeRate(exampleForeign.currency, yuan.wonPerUnit),
+          cost: wonAt(exampleForeign.amount, yuan.wonPerUnit),
+          overseas: parsed.data.price_rule.overseas_cost_won ?? 0,
+        }
+      : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
+      setRateErrors(rateErrorsOf(parsed.error.issues, rates.rowOf));
       return;
     }
     setErrors({});
-    update.mutate(parsed.data);
+    setRateErrors({ rows: {} });
+    update.mutate(parsed.data, { onSuccess: (saved) => setRateRows(rateRowsOf(saved.exchange_rates)) });
   }
 
   const selectClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm';
@@ -187,11 +228,19 @@ export function UploadSettingsForm({
           error={errors.after_service_guide}
         />
       </div>
+      <ExchangeRateFields rows={rateRows} errors={rateErrors} onChange={setRateRows} />
       <p className="text-sm text-slate-600">
         {example === null
           ? '규칙을 바르게 입력하면 예시 가격이 표시됩니다.'
           : `예: 공급가 ${formatWon(exampleSupplierPrice)} → 판매가 ${formatWon(example)}`}
       </p>
+      {foreignExample && parsed.success && (
+        <p className="text-sm text-slate-600">
+          {`외화 예: ¥100.00 (${foreignExample.rate}) = ${formatWon(foreignExample.cost)}`}
+          {foreignExample.overseas > 0 && ` + 해외 배송·통관비 ${formatWon(foreignExample.overseas)}`}
+          {` → 판매가 ${formatWon(applyPriceRule(parsed.data.price_rule, foreignExample.cost + foreignExample.overseas))}`}
+        </p>
+      )}
       {update.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {callErrorText(update.error)}

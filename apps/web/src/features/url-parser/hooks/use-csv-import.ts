@@ -26,8 +26,11 @@ export interface FailedUrl {
 
 const byIndex = (a: { index: number }, b: { index: number }) => a.index - b.index;
 
-/** CSV mode: read the file on the server, pick the URL column, then parse every URL a few at a time. */
-export function useCsvImport() {
+/**
+ * CSV mode: read the file on the server, pick the URL column, then parse every URL a few at a time (foreign prices
+ * at the chosen workspace's exchange rates).
+ */
+export function useCsvImport(workspaceId?: string) {
   const [file, setFile] = useState<File | null>(null);
   const [table, setTable] = useState<ParseCsvResponse | null>(null);
   const [column, setColumn] = useState('');
@@ -83,7 +86,7 @@ export function useCsvImport() {
     setProgress({ done: 0, total: urls.length });
     await runPool(urls, csvParseConcurrency, async (url, index) => {
       try {
-        const answer = await parseUrl(url);
+        const answer = await parseUrl(url, undefined, workspaceId);
         setParsed((current) => [...current, { index, url, answer }].sort(byIndex));
       } catch (error) {
         const failure = { index, url, message: bulkParseErrorText(error, url) };

@@ -63,14 +63,17 @@ export function useSingleUpload(workspace: Workspace | null) {
     setParsed(null);
     setEdit(null);
     setUpload(idle);
-    parse.mutate(url, {
-      onSuccess: (answer) => {
-        setParsed(answer);
-        const target = workspaceRef.current;
-        if (target) void send({ workspace: target, details: answer.data, isPriced: false });
+    parse.mutate(
+      { url, workspaceId: workspaceRef.current?.workspace_id },
+      {
+        onSuccess: (answer) => {
+          setParsed(answer);
+          const target = workspaceRef.current;
+          if (target) void send({ workspace: target, details: answer.data, isPriced: false });
+        },
+        onError: (error) => setMessage(parseErrorText(error)),
       },
-      onError: (error) => setMessage(parseErrorText(error)),
-    });
+    );
   }
 
   function uploadNow() {

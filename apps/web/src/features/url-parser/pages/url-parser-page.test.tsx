@@ -53,7 +53,8 @@ describe('UrlParserPage single URL', () => {
     await parse('  shop.example.com/p/1 ');
 
     const card = await screen.findByRole('article', { name: '스테인리스 텀블러 500ml' });
-    expect(parses[0]?.body).toEqual({ url: 'https://shop.example.com/p/1' });
+    // The chosen workspace goes along: a foreign-currency page converts at its exchange rates.
+    expect(parses[0]?.body).toEqual({ url: 'https://shop.example.com/p/1', workspace_id: workspaceId });
     expect(card).toHaveTextContent('10,000원');
     expect(within(card).getByText('12,000원').tagName).toBe('S');
     expect(card).toHaveTextContent('브랜드: 올리다리빙');
@@ -90,7 +91,7 @@ describe('UrlParserPage single URL', () => {
     expect(uploads).toHaveLength(1);
     await parse('https://shop.example.com/p/2');
     await waitFor(() => expect(uploads).toHaveLength(2));
-    expect(parses[1]?.body).toEqual({ url: 'https://shop.example.com/p/2' });
+    expect(parses[1]?.body).toEqual({ url: 'https://shop.example.com/p/2', workspace_id: workspaceId });
   });
 
   it('asks for a URL when the input is blank and keeps the button disabled when empty', async () => {

@@ -20,7 +20,11 @@ export function UrlParserPage() {
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
 
   const tabs: readonly Tab<Mode>[] = [
-    { key: 'single', label: '단일 URL', panel: <SingleUrlTab workspace={workspace} /> },
+    {
+      key: 'single',
+      label: '단일 URL',
+      panel: <SingleUrlTab workspace={workspace} onOpenSettings={() => setIsSettingsOpen(true)} />,
+    },
     { key: 'bulk-text', label: '대량 텍스트', panel: <BulkTextTab workspace={workspace} /> },
     { key: 'csv', label: 'CSV 대량', panel: <CsvTab workspace={workspace} /> },
   ];
