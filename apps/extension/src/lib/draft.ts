@@ -1,3 +1,5 @@
+import { defaultExchangeRateTable, type ExchangeRateTable } from '@ollida/contracts/exchange-rates';
+import { foreignPriceWarning } from '@ollida/contracts/foreign-price';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
 import { extract } from '@ollida/listing/extract';
@@ -44,12 +46,30 @@ export function usabilityProblem(source: SourceProduct): string | null {
   return null;
 }
 
-/** Extracts the listing draft from a page's serialised HTML (the popup gets it from the tab). */
-export function draftFromHtml(html: string, url: string): PageDraft | PageProblem {
+/** The page's warnings, the foreign-currency one saying how the price was converted (or why it could not be). */
+function draftWarnings(source: SourceProduct, details: ProductDetails): ExtractWarning[] {
+  const foreign = details.foreignPrice;
+  if (foreign === null || foreign === undefined) return source.warnings;
+  const others = source.warnings.filter((warning) => warning.code !== 'foreign_currency');
+  return [{ code: 'foreign_currency', message: foreignPriceWarning(foreign).message }, ...others];
+}
+
+/**
+ * Extracts the listing draft from a page's serialised HTML (the popup gets it from the tab). A foreign-currency page
+ * is converted at `exchangeRates` (the store's, from the connection check), else at the published defaults.
+ */
+export function draftFromHtml(
+  html: string,
+  url: string,
+  options: { exchangeRates?: ExchangeRateTable } = {},
+): PageDraft | PageProblem {
   const source = extract(html, url);
   const problem = usabilityProblem(source);
   if (problem !== null) return { problem };
-  return { details: toProductDetails(source), parser: source.parser, warnings: source.warnings };
+  const details = toProductDetails(source, {
+    exchangeRates: options.exchangeRates ?? defaultExchangeRateTable,
+  });
+  return { details, parser: source.parser, warnings: draftWarnings(source, details) };
 }
 
 /** Extracts the listing draft from a rendered document, as it is now (script-built content included). */

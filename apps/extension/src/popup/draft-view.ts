@@ -1,4 +1,9 @@
 import type { ExtensionWhoami } from '@ollida/contracts/extension';
+import {
+  exchangeRateMissingMessage,
+  foreignCostText,
+  unpricedCurrencyOf,
+} from '@ollida/contracts/foreign-price';
 import { type ProductDetails, productDetailsLimits } from '@ollida/contracts/product-details';
 import type { UploadResponse } from '@ollida/contracts/uploads';
 import type { ApiResult } from '../lib/api.ts';
@@ -33,6 +38,22 @@ function picture(details: ProductDetails): HTMLElement {
   return image;
 }
 
+/**
+ * Where the sale price came from: the supplier price (on a foreign-currency page its amount, rate and won cost) with
+ * the store's rule; on a foreign page without a rate, why it has no price.
+ */
+function supplierNote(draft: PageDraft): string | null {
+  const foreign = draft.details.foreignPrice;
+  if (foreign !== null && foreign !== undefined) {
+    if (foreign.wonPerUnit === null) return exchangeRateMissingMessage(foreign.currency);
+    if (draft.supplierPrice === undefined) return null;
+    const cost = foreignCostText(foreign, foreign.amount, draft.supplierPrice);
+    return `${cost}. 스토어의 가격 규칙(해외 배송·통관비 포함)을 적용한 판매가입니다.`;
+  }
+  if (draft.supplierPrice === undefined) return null;
+  return `공급가 ${formatWon(draft.supplierPrice)}에 스토어의 가격 규칙을 적용한 판매가입니다.`;
+}
+
 /** The draft with its editable fields, the upload button and the place its result appears. */
 export function draftView(root: HTMLElement, props: DraftViewProps): void {
   const { details } = props.draft;
@@ -41,14 +62,8 @@ export function draftView(root: HTMLElement, props: DraftViewProps): void {
   const priceInput = input('price', start.salePriceText, { inputmode: 'numeric' });
   const tagsInput = input('tags', start.tagsText, { placeholder: '쉼표(,)로 구분' });
   const priced = el('span', { class: 'priced' }, originalPrice(details));
-  const supplier =
-    props.draft.supplierPrice === undefined
-      ? null
-      : el(
-          'p',
-          { class: 'muted', 'data-testid': 'supplier-price' },
-          `공급가 ${formatWon(props.draft.supplierPrice)}에 스토어의 가격 규칙을 적용한 판매가입니다.`,
-        );
+  const note = supplierNote(props.draft);
+  const supplier = note === null ? null : el('p', { class: 'muted', 'data-testid': 'supplier-price' }, note);
   const options = el('div', {}, optionList(details));
   const result = el('div', { 'aria-live': 'polite' });
   const platform = props.store.ok ? props.store.value.platform : null;
@@ -75,7 +90,14 @@ export function draftView(root: HTMLElement, props: DraftViewProps): void {
   async function send(confirmDuplicate: boolean): Promise<void> {
     if (!props.store.ok) return;
     const edited = applyEdits(details, edits());
-    const problem = 'problem' in edited ? edited.problem : draftProblem(edited.details);
+    const unpriced = unpricedCurrencyOf(details);
+    // A page in a currency without a rate is not uploaded (the server refuses it too): say why before sending.
+    const problem =
+      unpriced !== null
+        ? exchangeRateMissingMessage(unpriced)
+        : 'problem' in edited
+          ? edited.problem
+          : draftProblem(edited.details);
     if ('problem' in edited || problem !== null) {
       replaceChildren(result, uploadFailed(problem ?? ''));
       return;

@@ -1,3 +1,4 @@
+import { exchangeRateTableOf } from '@ollida/contracts/exchange-rates';
 import type { ExtensionWhoami } from '@ollida/contracts/extension';
 import { priceDraft } from '@ollida/contracts/price-rule';
 import { type ApiResult, type FetchFn, fetchWhoami, uploadDraft } from '../lib/api.ts';
@@ -35,11 +36,17 @@ function setupView(root: HTMLElement, openOptions: () => void): void {
   );
 }
 
-async function readDraft(deps: PopupDeps): Promise<PageDraft | PageProblem> {
+/** Reads the tab while the store check runs; converts foreign prices at the store's rates (defaults without one). */
+async function readDraft(
+  deps: PopupDeps,
+  store: Promise<ApiResult<ExtensionWhoami>>,
+): Promise<PageDraft | PageProblem> {
   try {
     const tabId = await targetTabId(deps.chrome, deps.popupUrl);
     const page = await readLivePage(deps.chrome, tabId);
-    return draftFromHtml(page.html, page.url);
+    const checked = await store;
+    const exchangeRates = exchangeRateTableOf(checked.ok ? checked.value.exchange_rates : undefined);
+    return draftFromHtml(page.html, page.url, { exchangeRates });
   } catch (error) {
     if (error instanceof PageUnreadable) return { problem: unreadablePageMessage };
     const detail = error instanceof Error ? error.message : String(error);
@@ -66,10 +73,8 @@ export async function startPopup(deps: PopupDeps): Promise<void> {
     setupView(root, openOptions);
     return;
   }
-  const [store, draft] = await Promise.all([
-    safely<ExtensionWhoami>(() => fetchWhoami(deps.fetch, settings)),
-    readDraft(deps),
-  ]);
+  const checking = safely<ExtensionWhoami>(() => fetchWhoami(deps.fetch, settings));
+  const [store, draft] = await Promise.all([checking, readDraft(deps, checking)]);
   if ('problem' in draft) {
     replaceChildren(
       root,
