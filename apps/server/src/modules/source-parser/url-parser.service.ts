@@ -69,7 +69,9 @@ export function usabilityProblem(source: SourceProduct): DomainError | null {
   }
   if (source.name === null || (source.salePrice === null && source.images.length === 0)) {
     const shell = source.warnings.find((warning) => warning.code === 'needs_browser');
-    return shell === undefined ? noProductFound() : sourceProblem(422, errorCodes.sourceNeedsBrowser, shell.message);
+    return shell === undefined
+      ? noProductFound()
+      : sourceProblem(422, errorCodes.sourceNeedsBrowser, shell.message);
   }
   return null;
 }
