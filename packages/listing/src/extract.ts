@@ -73,6 +73,8 @@ function runExtraction(html: string, url: string): SourceProduct {
 const appMount = /id=["']?(?:root|app|__next|__nuxt)["'\s>]/;
 /** Less visible text than this on a page without a price: the page is drawn by scripts in the browser. */
 const shellTextLength = 1_500;
+/** Inline script a shell carries at least: the app's state and code instead of the page's words. */
+const shellScriptLength = 20_000;
 
 const NEEDS_BROWSER: ExtractWarning = {
   code: 'needs_browser',
@@ -86,7 +88,10 @@ function needsBrowser(page: Page, product: SourceProduct): boolean {
     return false;
   }
   if (product.warnings.some((warning) => warning.code === 'price_private')) return false;
-  return page.visibleTextLength() < shellTextLength || appMount.test(page.html.slice(0, 200_000));
+  if (appMount.test(page.html.slice(0, 200_000))) return true;
+  // A script-heavy page with little text is drawn in the browser; a small plain page is just not a product.
+  const scriptLength = page.scripts().reduce((sum, script) => sum + script.text.length, 0);
+  return page.visibleTextLength() < shellTextLength && scriptLength > shellScriptLength;
 }
 
 function withWarning(product: SourceProduct, warning: ExtractWarning): SourceProduct {

@@ -12,6 +12,8 @@ describe('isUiImageUrl', () => {
     'https://t.shop.kr/pixel/1x1.gif',
     'https://img.alicdn.com/tps/TB1XL5ZGFXXXXbDXFXXAz6UFXXX-16-16.png',
     'https://shop.kr/images/common/scrap_btn_FB.gif?1281592011',
+    'https://shop.kr/website/meta.png',
+    'https://shop.kr/mall/images/og_default.jpg',
   ])('%s is an interface picture', (url) => {
     expect(isUiImageUrl(url)).toBe(true);
   });
@@ -22,6 +24,7 @@ describe('isUiImageUrl', () => {
     // Hash names may hold "qr" or "ico" between digits: only whole words count.
     'https://ae01.alicdn.com/kf/S8Qr9a1b2c3d4e5f6a7b8c9d0e1f2a3b4J.jpg',
     'https://shop.kr/goods/set_2x3_pack.jpg',
+    'https://shop.kr/images/meta-utf8-bytes-euckr.jpg',
   ])('%s is a product picture', (url) => {
     expect(isUiImageUrl(url)).toBe(false);
   });
@@ -76,5 +79,14 @@ describe('galleryUrls', () => {
         base,
       ),
     ).toEqual(['https://cdn.kr/a/x1.jpg', 'https://cdn.kr/a/x2.jpg']);
+  });
+
+  it('stays linear on file names with long digit runs', () => {
+    // Each name is one 4,000-digit run before a letter: a trailing-digits pattern that rescans the run from every
+    // digit took about 15 s for these 1,000 addresses.
+    const urls = Array.from({ length: 1_000 }, (_, index) => `/p/${index}${'1'.repeat(4_000)}a.jpg`);
+    const started = performance.now();
+    expect(galleryUrls(urls, base)).toHaveLength(1_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -70,12 +70,34 @@ const uiWords = new Set([
   'qr',
   'avatar',
   'placeholder',
+  'favicon',
   'noimage',
   'noimg',
   'nophoto',
   'overlay',
   'play',
 ]);
+
+/** The shop's one picture for link previews ("meta.png", "meta_image.png", "og_default.jpg", "image_meta.png"). */
+const previewWords = new Set(['meta', 'og', 'ogimg', 'ogimage', 'opengraph']);
+const previewCompanions = new Set([
+  'image',
+  'img',
+  'default',
+  'share',
+  'sharing',
+  'site',
+  'social',
+  'main',
+  'common',
+]);
+
+function isPreviewPicture(tokens: readonly string[]): boolean {
+  return (
+    tokens.some((token) => previewWords.has(token)) &&
+    tokens.every((token) => previewWords.has(token) || previewCompanions.has(token))
+  );
+}
 
 /** Image path parts worth comparing: the folders and the file name without its extension, lower case. */
 function pathParts(url: URL): { folders: string[]; fileTokens: string[] } {
@@ -88,9 +110,10 @@ function pathParts(url: URL): { folders: string[]; fileTokens: string[] } {
   return {
     folders: segments,
     // Digits only trail a word ("star5", "icon01"): splitting on every digit would find "qr" inside hash names ("8Qr9…").
+    // The look-behind starts the digit run only at its first digit: `\d+$` alone rescans the run from every digit.
     fileTokens: stem
       .split(/[_\-.\s]+/)
-      .map((token) => token.replace(/\d+$/, ''))
+      .map((token) => token.replace(/(?<!\d)\d+$/, ''))
       .filter((token) => token !== ''),
   };
 }
@@ -116,7 +139,7 @@ export function isUiImageUrl(raw: string): boolean {
   }
   const { folders, fileTokens } = pathParts(url);
   if (folders.some((folder) => uiFolders.has(folder))) return true;
-  if (fileTokens.some((token) => uiWords.has(token))) return true;
+  if (fileTokens.some((token) => uiWords.has(token)) || isPreviewPicture(fileTokens)) return true;
   return tinySize.test(url.pathname.toLowerCase());
 }
 

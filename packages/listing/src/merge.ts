@@ -1,5 +1,5 @@
 import type { FieldNote } from './adapter.ts';
-import { galleryUrls } from './gallery.ts';
+import { galleryUrls, isUiImageUrl } from './gallery.ts';
 import {
   type ExtractorId,
   type ExtractWarning,
@@ -52,10 +52,12 @@ function preferGallery(
   results: readonly ExtractorResult[],
 ): void {
   const source = provenance.images;
-  if (source !== undefined && (!metaImageSources.has(source) || fields.images.length > 1)) return;
+  if (source !== undefined && !metaImageSources.has(source)) return;
+  const usable = fields.images.filter((url) => !isUiImageUrl(url)).length;
+  if (usable > 1) return;
   for (const extractor of galleryExtractors) {
     const gallery = results.find((result) => result.extractor === extractor)?.fields.images ?? [];
-    if (gallery.length < 2) continue;
+    if (gallery.length < (usable === 0 ? 1 : 2)) continue;
     fields.images = gallery;
     provenance.images = extractor;
     return;

@@ -64,7 +64,7 @@ const hiddenText = new Set(['script', 'style', 'template', 'noscript', 'title'])
  */
 const nameMarkHint = /name|subject|tit|nm/i;
 const nameMark =
-  /(?:^|[\s_-])(?:product|goods|item|prd|prod|pd|gd)[_-]?(?:name|subject|title|tit|nm)s?(?:[\s_-]|$)|(?:^|[\s_-])(?:name|title|tit|subject)[_-]?(?:product|goods|item|prd|prod)(?:[\s]|$)/i;
+  /(?:^|[\s_-])(?:product|goods|item|prd|prod|pd|gd|view|detail)[_-]?(?:name|subject|title|tit|nm)s?(?:[\s_-]|$)|(?:^|[\s_-])(?:name|title|tit|subject)[_-]?(?:product|goods|item|prd|prod|view)(?:[\s]|$)/i;
 
 function collectLandmarks(roots: readonly AnyNode[]): Landmarks {
   const found: Landmarks = {

@@ -73,4 +73,14 @@ describe('openGraphExtractor', () => {
       <meta property="product:price:amount" content="0">`);
     expect(fields).toEqual({ name: '트위터 제목', images: ['https://cdn.example.kr/t.jpg'] });
   });
+
+  it('ignores site-wide tags whose og:url is the shop’s front page on a product page', () => {
+    const siteWide = `<meta property="og:url" content="https://mall.example.kr"><meta property="og:title" content="가치몰">
+      <meta property="og:image" content="https://mall.example.kr/banner.jpg">`;
+    expect(fromHead(siteWide, 'https://mall.example.kr/mall/goods/view.php?no=12')).toEqual({});
+    expect(fromHead(siteWide, 'https://mall.example.kr/')).toMatchObject({ name: '가치몰' });
+    const own =
+      '<meta property="og:url" content="https://mall.example.kr/goods/12"><meta property="og:title" content="멸치">';
+    expect(fromHead(own, 'https://mall.example.kr/goods/12?from=list')).toMatchObject({ name: '멸치' });
+  });
 });

@@ -64,6 +64,28 @@ function availabilityOf(page: Page): boolean | null {
   return null;
 }
 
+/** Path and query of an address, '' for the front page ("https://shop.kr", "https://shop.kr/", "/mall/"). */
+function depthOf(raw: string | null, page: Page): number | null {
+  const url = page.absolute(raw);
+  if (url === null) return null;
+  const { pathname, search } = new URL(url);
+  return (
+    pathname.split('/').filter((part) => part !== '' && !/^index\.\w+$/i.test(part)).length +
+    (search === '' ? 0 : 1)
+  );
+}
+
+/**
+ * True when the page's og:url (or canonical link, read from og:url only) points at the shop's front page while the
+ * page itself is deeper: the shop copies one set of og tags onto every page.
+ */
+function isSiteWide(page: Page): boolean {
+  const declared = depthOf(page.meta('og:url'), page);
+  if (declared === null || declared > 1) return false;
+  const own = depthOf(page.url.href, page) ?? 0;
+  return own > declared + 1 || (declared === 0 && own > 0);
+}
+
 /** Sale and list price from the product namespace (`product:*`) and Shopify's `og:price:*`. */
 function pricesOf(page: Page): PartialFields {
   const fields: PartialFields = {};
@@ -98,9 +120,13 @@ export const openGraphExtractor: GenericExtractor = {
   id: 'opengraph',
   extract(page): PartialFields {
     const fields: PartialFields = {};
-    const name = cleanTitle(firstMeta(page, ['og:title', 'twitter:title']), pageSiteNames(page));
+    // Site-wide tags (og:url at the shop's front page) name the shop and show its banner, not this product.
+    const siteWide = isSiteWide(page);
+    const name = siteWide
+      ? null
+      : cleanTitle(firstMeta(page, ['og:title', 'twitter:title']), pageSiteNames(page));
     if (name !== null) fields.name = name;
-    const images = imagesOf(page);
+    const images = siteWide ? [] : imagesOf(page);
     if (images.length > 0) fields.images = images;
     Object.assign(fields, pricesOf(page));
     const soldOut = availabilityOf(page);

@@ -5,7 +5,7 @@ import { inOtherProductsBlock } from '../sites/other-products.ts';
 
 /** Class and id words of the containers shops put the product's pictures in. */
 const galleryMark =
-  /gallery|slider|swiper|carousel|thumb|photo|zoom|preview|visual|bigimage|keyimg|mainimg|main_img|big_?img|prd_?img|goods_?img|item_?img|product_?img|prod_?img|img_?view|image_?view|view_?img|imgarea|img_area|image_area|imagezone|pic_?area/i;
+  /gallery|slider|swiper|carousel|thumb|photo|zoom|preview|visual|bigimage|keyimg|mainimg|main_img|big_?img|prd_?img|goods_?img|item_?img|product_?img|prod_?img|img_?view|image_?view|view_?img|view_?image|imgarea|img_area|image_area|imagezone|pic_?area/i;
 /**
  * Words starting a class or id word of containers whose pictures are not the gallery: the seller's description,
  * reviews, banners, pop-ups, share buttons. Whole words only ("product_inner_preview" is no review).
@@ -102,20 +102,48 @@ function isTiny(image: Element): boolean {
   );
 }
 
+/** What an ancestor says about the pictures below it: none of them is the gallery (`excludes`), or it names one. */
+interface AncestorMarks {
+  excludes: boolean;
+  namesGallery: boolean;
+}
+
+/** Ancestors are shared by many pictures: each one's class and id words are read once per page. */
+type MarksCache = Map<Element, AncestorMarks>;
+
+function ancestorMarks(node: Element, cache: MarksCache): AncestorMarks {
+  let found = cache.get(node);
+  if (found === undefined) {
+    found = {
+      excludes: chromeTags.has(node.name) || isNotGallery(node),
+      namesGallery: galleryMark.test(marks(node)),
+    };
+    cache.set(node, found);
+  }
+  return found;
+}
+
 /**
  * The gallery container of an image: its highest ancestor within a few levels whose class or id names a gallery;
  * undefined when there is none, or when the image sits in page chrome, a description, reviews or other products.
  */
-function galleryRoot(image: Element): Element | undefined {
+function galleryRoot(image: Element, cache: MarksCache): Element | undefined {
   let root: Element | undefined;
   let depth = 0;
   for (let node = image.parent; node !== null && depth < maxDepth; node = node.parent, depth += 1) {
     if (node.type !== 'tag') continue;
-    if (chromeTags.has(node.name)) return undefined;
-    if (isNotGallery(node)) return undefined;
-    if (depth < containerDepth && galleryMark.test(marks(node))) root = node;
+    const found = ancestorMarks(node, cache);
+    if (found.excludes) return undefined;
+    if (depth < containerDepth && found.namesGallery) root = node;
   }
   return root !== undefined && !inOtherProductsBlock(image) ? root : undefined;
+}
+
+function isInside(node: Element, ancestor: Element): boolean {
+  for (let parent = node.parent; parent !== null; parent = parent.parent) {
+    if (parent === ancestor) return true;
+  }
+  return false;
 }
 
 /**
@@ -123,12 +151,15 @@ function galleryRoot(image: Element): Element | undefined {
  * thumbnail strip, zoom view) in page order, full-size sources first. Nothing when the page has no such container.
  */
 export function pageGallery(page: Page): string[] {
+  const cache: MarksCache = new Map();
   let chosen: Element | undefined;
   const urls: string[] = [];
   for (const image of page.images()) {
     if (urls.length >= maxImages) break;
+    // Images come in document order: once past the chosen container, no later one can belong to it.
+    if (chosen !== undefined && !isInside(image, chosen)) break;
     if (isTiny(image)) continue;
-    const root = galleryRoot(image);
+    const root = galleryRoot(image, cache);
     if (root === undefined) continue;
     chosen ??= root;
     if (root !== chosen) continue;
@@ -139,13 +170,13 @@ export function pageGallery(page: Page): string[] {
 }
 
 /**
- * Images from the page's gallery container. It only speaks when it sees two or more pictures: a single one adds
- * nothing to og:image, and merging prefers a longer gallery over a lone meta picture (see `mergeResults`).
+ * Images from the page's gallery container. Merging weighs them against meta pictures: a gallery of two or more beats
+ * a lone og:image, and any gallery beats meta pictures that are all shop interface (see `mergeResults`).
  */
 export const pageGalleryExtractor: GenericExtractor = {
   id: 'page-gallery',
   extract(page) {
     const images = pageGallery(page);
-    return images.length >= 2 ? { images } : {};
+    return images.length > 0 ? { images } : {};
   },
 };

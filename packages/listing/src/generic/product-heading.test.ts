@@ -22,6 +22,7 @@ describe('productHeading', () => {
     ['<p id="prdName">면 티셔츠</p>', '면 티셔츠'],
     ['<div class="xans-product-name"><span>가죽 지갑</span></div>', '가죽 지갑'],
     ['<h1 class="product-title">Wool Scarf</h1>', 'Wool Scarf'],
+    ['<h2 class="view_title">간 고등어 5미</h2>', '간 고등어 5미'],
   ])('finds %s', (body, name) => {
     expect(headingOf(body)).toBe(name);
   });
@@ -37,6 +38,16 @@ describe('productHeading', () => {
         '<meta property="og:site_name" content="바다몰">',
       ),
     ).toBe('진짜 상품 1kg');
+  });
+
+  it('stays linear on nested name boxes around a large subtree', () => {
+    // Each wrapper's walk used to collect the whole megabyte of text inside: 100 wrappers took over a minute.
+    const wrappers = '<div class="goods_name_wrap">'.repeat(100);
+    const body = `${wrappers}<p>${'word '.repeat(200_000)}</p>${'</div>'.repeat(100)}<h2 class="goods_name">진짜 상품</h2>`;
+    const page = createPage(`<html><body>${body}</body></html>`, 'https://shop.kr/p/1');
+    const started = performance.now();
+    expect(productHeading(page)).toBe('진짜 상품');
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('gives nothing when the page has no name box', () => {

@@ -24,6 +24,12 @@ const chromeTags = new Set([
 const maxDepth = 40;
 const minLength = 2;
 const maxLength = 200;
+/**
+ * A box with more text or markup than this holds more than a name (a wrapper of the whole buy box): its walk stops
+ * there, so nested boxes around a large subtree cost a bounded walk each instead of the subtree each.
+ */
+const maxBoxText = 20_000;
+const maxBoxNodes = 2_000;
 
 function marks(element: Element): string {
   return `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
@@ -40,13 +46,22 @@ function inChromeOrList(box: Element): boolean {
   return false;
 }
 
-/** The box's text without the parts that are not the name, and without in-page links (reviews, share). */
+/**
+ * The box's text without the parts that are not the name, and without in-page links (reviews, share); null when the
+ * box holds more than `maxBoxText` characters or `maxBoxNodes` nodes.
+ */
 function nameText(box: Element): string | null {
   if (box.name === 'input' || box.name === 'meta') return cleanText(box.attribs.value ?? box.attribs.content);
   const parts: string[] = [];
   const stack: AnyNode[] = [...box.children].reverse();
+  let textLength = 0;
+  let visited = 0;
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    visited += 1;
+    if (visited > maxBoxNodes) return null;
     if (node.type === 'text') {
+      textLength += node.data.length;
+      if (textLength > maxBoxText) return null;
       parts.push(node.data);
       continue;
     }

@@ -40,10 +40,8 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map((item) => cleanText(stringOf(item)) ?? '') : [];
 }
 
-/** Orders "1_0", "0_2" keys by their indexes, so variants follow the order of the dimension values. */
-function compareKeys(a: string, b: string): number {
-  const left = a.split('_').map(Number);
-  const right = b.split('_').map(Number);
+/** Orders "1_0", "0_2" keys (split once into their indexes) so variants follow the order of the dimension values. */
+function compareIndexes(left: readonly number[], right: readonly number[]): number {
   for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
     const difference = (left[index] ?? 0) - (right[index] ?? 0);
     if (difference !== 0) return difference;
@@ -60,9 +58,10 @@ function scriptTwister(page: Page): ScriptTwister | null {
   const keys = strings(assignedJson(script, '"dimensions"'));
   const labels = strings(assignedJson(script, '"dimensionsDisplay"'));
   const combos = Object.keys(map)
-    .sort(compareKeys)
+    .map((key) => ({ key, indexes: key.split('_').map(Number) }))
+    .sort((a, b) => compareIndexes(a.indexes, b.indexes))
     .slice(0, maxVariants)
-    .flatMap((key) => {
+    .flatMap(({ key }) => {
       const asin = stringOf(map[key]);
       const values = strings(asin === null ? undefined : display[asin]);
       return asin === null || values.length === 0 || values.some((value) => value === '')
@@ -141,15 +140,31 @@ function variant(values: string[], soldOut: boolean, code: string | null): Optio
   return { values, priceDelta: 0, stock: null, soldOut, code };
 }
 
-/** With one dimension, an unavailable swatch is a sold-out item; with more, it only means "not with this pick". */
-function soldOutIn(dimension: Dimension | undefined, asin: string, value: string): boolean {
-  const swatch = dimension?.swatches.find((item) => item.asin === asin || item.value === value);
-  return swatch?.unavailable ?? false;
+/**
+ * Whether a combination is sold out, by the first swatch of the dimension with its ASIN or its value (swatches are
+ * indexed once: a twister has up to `maxVariants` of each). With one dimension an unavailable swatch is a sold-out
+ * item; with more it only means "not with this pick", so nothing is sold out then (`dimension` undefined).
+ */
+function soldOutLookup(dimension: Dimension | undefined): (asin: string, value: string) => boolean {
+  const byAsin = new Map<string, number>();
+  const byValue = new Map<string, number>();
+  const swatches = dimension?.swatches ?? [];
+  swatches.forEach((swatch, position) => {
+    if (swatch.asin !== null && !byAsin.has(swatch.asin)) byAsin.set(swatch.asin, position);
+    if (!byValue.has(swatch.value)) byValue.set(swatch.value, position);
+  });
+  return (asin, value) => {
+    const position = Math.min(
+      byAsin.get(asin) ?? Number.POSITIVE_INFINITY,
+      byValue.get(value) ?? Number.POSITIVE_INFINITY,
+    );
+    return swatches[position]?.unavailable ?? false;
+  };
 }
 
 function fromScript(twister: ScriptTwister, dimensions: readonly Dimension[]): ProductOptions {
   const groupCount = twister.combos[0]?.values.length ?? 0;
-  const single = groupCount === 1 && dimensions.length === 1 ? dimensions[0] : undefined;
+  const soldOut = soldOutLookup(groupCount === 1 && dimensions.length === 1 ? dimensions[0] : undefined);
   const groups = Array.from(
     { length: groupCount },
     (_, index) =>
@@ -160,7 +175,7 @@ function fromScript(twister: ScriptTwister, dimensions: readonly Dimension[]): P
   );
   const variants = twister.combos
     .filter((combo) => combo.values.length === groupCount)
-    .map((combo) => variant(combo.values, soldOutIn(single, combo.asin, combo.values[0] ?? ''), combo.asin));
+    .map((combo) => variant(combo.values, soldOut(combo.asin, combo.values[0] ?? ''), combo.asin));
   return { groups, variants };
 }
 
