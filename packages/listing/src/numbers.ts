@@ -39,3 +39,36 @@ export function amountBounds(amounts: readonly number[]): { min: number; max: nu
   }
   return amounts.length === 0 ? null : { min, max };
 }
+
+/**
+ * An amount as a shop in any locale writes it: whole part with optional thousands groups of exactly three digits
+ * ("1,234", "1.234", "1 234"), then an optional one- or two-digit decimal part ("225,00", "29.99"). Never starting
+ * inside a longer number; bounded repetitions keep the match linear.
+ */
+const localeAmountSource = String.raw`(?<![\d.,])(\d{1,9}(?:[.,\u00a0\u202f ]\d{3}){0,3})(?:[.,](\d{1,2}))?(?!\d)`;
+const localeAmountPattern = new RegExp(localeAmountSource);
+const localeAmountsPattern = new RegExp(localeAmountSource, 'g');
+/** Above this a locale amount is a parsing accident (an id, a phone number), not a price. */
+const maxLocaleAmount = 1_000_000_000;
+
+function localeValue(match: RegExpExecArray): number | null {
+  const whole = (match[1] ?? '').replace(/[.,\s\u00a0\u202f]/g, '');
+  const amount = Number(match[2] === undefined ? whole : `${whole}.${match[2]}`);
+  return Number.isFinite(amount) && amount > 0 && amount < maxLocaleAmount ? amount : null;
+}
+
+/** The first amount of a text in any locale's grouping ("1,234.56", "1.234,56", "225,00", "1 234,56"); null when it is not a positive amount. */
+export function localeAmount(raw: string): number | null {
+  const match = localeAmountPattern.exec(raw);
+  return match === null ? null : localeValue(match);
+}
+
+/** Every positive amount of a text in any locale's grouping, in order ("€ 3.500" gives 3500, "2,50" gives 2.5). */
+export function localeAmounts(raw: string): number[] {
+  const amounts: number[] = [];
+  for (const match of raw.matchAll(localeAmountsPattern)) {
+    const amount = localeValue(match);
+    if (amount !== null) amounts.push(amount);
+  }
+  return amounts;
+}

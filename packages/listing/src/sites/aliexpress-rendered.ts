@@ -1,5 +1,5 @@
 import { assignedJson, isRecord, stringOf } from '../embedded-json.ts';
-import { parsePrice } from '../numbers.ts';
+import { localeAmounts } from '../numbers.ts';
 import type { Page } from '../page.ts';
 import type { PartialFields, SourceFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -31,9 +31,9 @@ export function renderedShipping(
   if ((label !== null && text.toLowerCase().includes(label.toLowerCase())) || freeShipping.test(text)) {
     return { deliveryFee: 0, deliveryPayType: 'free' };
   }
-  // One amount with an optional two-digit decimal part after "." or "," (European pages write "2,50").
-  const amounts = text.match(/\d+(?:[.,]\d{1,2})?(?![\d.,])/g) ?? [];
-  const fee = amounts.length === 1 ? parsePrice((amounts[0] ?? '').replace(',', '.')) : null;
+  // One amount in the page's locale: European pages write "2,50", Korean ones "₩3,500", Russian ones "1 234,50".
+  const amounts = localeAmounts(text);
+  const fee = amounts.length === 1 ? (amounts[0] ?? null) : null;
   return fee === null ? none : { deliveryFee: fee, deliveryPayType: 'prepaid' };
 }
 

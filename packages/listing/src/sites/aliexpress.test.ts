@@ -181,6 +181,14 @@ describe('aliExpressAdapter outside runParams', () => {
       deliveryFee: 2.5,
       deliveryPayType: 'prepaid',
     });
+    // Thousands groups stay whole: "3,500" is three thousand five hundred, not 500 (nor 3.5).
+    expect(aliExpressAdapter.extract(modulesPage('배송비: ₩3,500')).fields).toMatchObject({
+      deliveryFee: 3500,
+      deliveryPayType: 'prepaid',
+    });
+    expect(aliExpressAdapter.extract(modulesPage('Доставка: 1 234,50 ₽')).fields).toMatchObject({
+      deliveryFee: 1234.5,
+    });
     expect(aliExpressAdapter.extract(modulesPage('Unavailable for your region')).fields).toMatchObject({
       deliveryFee: null,
       deliveryPayType: null,

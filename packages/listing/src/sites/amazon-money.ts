@@ -1,3 +1,4 @@
+import { localeAmount } from '../numbers.ts';
 import { decodeEntities } from '../text.ts';
 
 /** An amount as the page shows it, in `currency` (ISO 4217). */
@@ -44,16 +45,19 @@ export function storefrontCurrency(host: string): string {
 
 const isoCodes = /\b(USD|EUR|GBP|JPY|CAD|AUD|MXN|BRL|INR|CNY|SEK|PLN|TRY|AED|SAR|EGP|SGD|ZAR|KRW)\b/;
 
-/** Symbols that name one currency wherever they appear; `$`, `¥` and `kr` depend on the storefront. */
+/**
+ * Symbols that name one currency wherever they appear; `$`, `¥` and `kr` depend on the storefront. A symbol comes
+ * before every shorter one it contains ("US$" holds "S$"), since the first one found wins.
+ */
 const symbols: readonly (readonly [string, string])[] = [
   ['R$', 'BRL'],
   ['CDN$', 'CAD'],
   ['C$', 'CAD'],
-  ['A$', 'AUD'],
   ['AU$', 'AUD'],
+  ['A$', 'AUD'],
   ['MX$', 'MXN'],
-  ['S$', 'SGD'],
   ['US$', 'USD'],
+  ['S$', 'SGD'],
   ['€', 'EUR'],
   ['£', 'GBP'],
   ['₹', 'INR'],
@@ -71,24 +75,6 @@ function currencyOf(text: string, host: string): string {
   // A bare `$` is the storefront's dollar (USD on amazon.com, CAD on amazon.ca…), or USD on a non-dollar store.
   if (text.includes('$')) return ['CAD', 'AUD', 'MXN', 'SGD'].includes(local) ? local : 'USD';
   return local;
-}
-
-/**
- * An amount: whole part with optional thousands groups of exactly three digits ("1,234", "1.234", "1 234"), then an
- * optional one- or two-digit decimal part ("225,00", "29.99"). Bounded repetitions keep the match linear.
- */
-const amountPattern = /(?<![\d.,])(\d{1,9}(?:[.,\u00a0\u202f ]\d{3}){0,3})(?:[.,](\d{1,2}))?(?!\d)/;
-
-/** Above this an amount is a parsing accident (an id, a phone number), not a price. */
-const maxAmount = 1_000_000_000;
-
-/** Reads "1,234.56", "1.234,56", "225,00", "1 234,56" or "1,980" (JPY); null when no positive amount is found. */
-export function localeAmount(raw: string): number | null {
-  const match = amountPattern.exec(raw);
-  if (match === null) return null;
-  const whole = (match[1] ?? '').replace(/[.,\s\u00a0\u202f]/g, '');
-  const amount = Number(match[2] === undefined ? whole : `${whole}.${match[2]}`);
-  return Number.isFinite(amount) && amount > 0 && amount < maxAmount ? amount : null;
 }
 
 /** Price text such as "$29.99", "225,00 €", "EUR 7,76" or "￥1,980" read into amount and currency. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../extract.ts';
+import { localeAmount } from '../numbers.ts';
 import { createPage } from '../page.ts';
 import { amazonAdapter } from './amazon.ts';
-import { localeAmount, parseMoney, storefrontCurrency } from './amazon-money.ts';
+import { parseMoney, storefrontCurrency } from './amazon-money.ts';
 import { fixtureMismatches, groupFixtures, runAdapter } from './marketplace-fixtures.test-helper.ts';
 
 const fixtures = groupFixtures('amazon');
@@ -95,6 +96,12 @@ describe('amazon money', () => {
     expect(parseMoney('19,99', 'amazon.de')).toEqual({ amount: 19.99, currency: 'EUR' });
     expect(storefrontCurrency('amazon.co.uk')).toBe('GBP');
     expect(storefrontCurrency('smile.amazon.com')).toBe('USD');
+  });
+
+  it('reads a longer symbol before the shorter one inside it (US$ is not S$, AU$ is not A$)', () => {
+    expect(parseMoney('US$29.99', 'amazon.co.jp')).toEqual({ amount: 29.99, currency: 'USD' });
+    expect(parseMoney('AU$15.00', 'amazon.com')).toEqual({ amount: 15, currency: 'AUD' });
+    expect(parseMoney('S$12.90', 'amazon.com')).toEqual({ amount: 12.9, currency: 'SGD' });
   });
 });
 

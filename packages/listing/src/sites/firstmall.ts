@@ -10,13 +10,15 @@ import {
   descendants,
   descendantsNamed,
   type ElementIndex,
+  formPosting,
   hasClass,
   hasScriptVariable,
   indexElements,
+  shortTextOf,
   textOf,
 } from './shop-dom.ts';
 import { imageUrlsOf } from './shop-images.ts';
-import { parseDeliveryText, presentFields, spacedText } from './shop-text.ts';
+import { parseDeliveryRow, presentFields, soldOutFromLabels, soldOutLabel, spacedText } from './shop-text.ts';
 
 // 퍼스트몰 (Firstmall, `/goods/view?no=…`): the buy box is `form[name=goodsForm]` posting `goodsSeq`, and the page
 // script sets `gl_goods_seq`/`gl_goods_price`. Skins differ per shop but keep the engine's classes: `.detail_title_area
@@ -24,13 +26,7 @@ import { parseDeliveryText, presentFields, spacedText } from './shop-text.ts';
 // selects with absolute `price` attributes, and one `.set_lay.set_<n>` delivery box per shipping method.
 
 function goodsFormOf(index: ElementIndex): Element | undefined {
-  return index.byTag
-    .get('form')
-    ?.find(
-      (form) =>
-        form.attribs.name === 'goodsForm' &&
-        descendantsNamed(form, 'input').some((input) => input.attribs.name === 'goodsSeq'),
-    );
+  return formPosting(index, 'goodsForm', ['goodsSeq']);
 }
 
 function isFirstmallPage(page: Page): boolean {
@@ -71,8 +67,6 @@ function nameOf(page: Page, index: ElementIndex): string | null {
   return heading ?? cleanTitle(page.meta('og:title') ?? page.title(), pageSiteNames(page));
 }
 
-const soldOutMark = /품절|sold\s*out/i;
-
 function variantOf(option: Element, base: number): OptionVariant | null {
   const { value, price } = option.attribs;
   if (value === undefined || value.trim() === '') return null;
@@ -85,7 +79,7 @@ function variantOf(option: Element, base: number): OptionVariant | null {
     values: values.length > 0 ? values : [cleanText(value) ?? label],
     priceDelta: absolute === null ? 0 : absolute - base,
     stock: null,
-    soldOut: soldOutMark.test(label) || hasClass(option, 'soldout') || option.attribs.disabled !== undefined,
+    soldOut: soldOutLabel.test(label) || hasClass(option, 'soldout') || option.attribs.disabled !== undefined,
     code: cleanText(option.attribs.seq),
   };
 }
@@ -142,21 +136,16 @@ function deliveryOf(spec: Element | undefined): Partial<SourceFields> {
   const box =
     boxes.find((element) => chosen !== undefined && hasClass(element, `set_${chosen.attribs.value}`)) ??
     boxes[0];
-  const text = withWon(spacedText(firstWithClass(box, 'std') ?? box));
-  if (/^0\s*원/.test(text)) return { deliveryFee: 0, deliveryPayType: 'free' };
-  return parseDeliveryText(text);
+  return parseDeliveryRow(withWon(spacedText(firstWithClass(box, 'std') ?? box)));
 }
-
-const buyWords = /바로\s*구매|구매\s*하기|장바구니/;
 
 /** Sold out when the buy box has no order button and one of its buttons reads 품절 / SOLD OUT. */
 function soldOutOf(spec: Element | undefined): boolean | null {
   const controls = descendants(spec, (element) => element.name === 'button' || element.name === 'a');
-  const labels = controls.map((control) =>
-    control.attribs.id === 'buy_btn' ? '구매하기' : (textOf(control) ?? ''),
+  // The engine's own buy button (`#buy_btn`) counts as a buy label whatever the skin's wording.
+  return soldOutFromLabels(
+    controls.map((control) => (control.attribs.id === 'buy_btn' ? '구매하기' : (shortTextOf(control) ?? ''))),
   );
-  if (labels.some((label) => buyWords.test(label))) return false;
-  return labels.some((label) => soldOutMark.test(label)) ? true : null;
 }
 
 function extractFirstmall(page: Page): PartialFields {

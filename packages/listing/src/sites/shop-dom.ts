@@ -141,6 +141,29 @@ export function textOf(node: AnyNode | undefined): string | null {
 }
 
 /**
+ * `textOf` of an element that holds a short label or amount (a button, a struck-through price): null once its
+ * characters and nodes pass `maxCost`, so nested controls around a large block cost a bounded walk each.
+ */
+export function shortTextOf(node: AnyNode | undefined, maxCost = 200): string | null {
+  if (node === undefined) return null;
+  const parts: string[] = [];
+  let cost = 0;
+  const stack: AnyNode[] = [node];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    cost += current.type === 'text' ? current.data.length : 1;
+    if (cost > maxCost) return null;
+    if (current.type === 'text') parts.push(current.data);
+    else if ('children' in current && current.type !== 'script' && current.type !== 'style') {
+      for (let index = current.children.length - 1; index >= 0; index -= 1) {
+        const child = current.children[index];
+        if (child !== undefined) stack.push(child);
+      }
+    }
+  }
+  return cleanText(parts.join(''));
+}
+
+/**
  * The HTML inside `element`, with text kept as UTF-8: cheerio's `.html()` writes every Hangul syllable as a
  * numeric entity, which bloats the seller's detail HTML several times over.
  */
@@ -148,4 +171,19 @@ export function innerHtml(element: ParentNode | undefined): string | null {
   if (element === undefined) return null;
   const html = render(element.children, { encodeEntities: 'utf8' });
   return html.trim() === '' ? null : html;
+}
+
+/** The first indexed form named `formName` that posts one of `inputNames` (a shop engine's buy form). */
+export function formPosting(
+  index: ElementIndex,
+  formName: string,
+  inputNames: readonly string[],
+): Element | undefined {
+  return index.byTag
+    .get('form')
+    ?.find(
+      (form) =>
+        form.attribs.name === formName &&
+        descendantsNamed(form, 'input').some((input) => inputNames.includes(input.attribs.name ?? '')),
+    );
 }

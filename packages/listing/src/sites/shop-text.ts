@@ -167,3 +167,23 @@ export function presentFields(fields: PartialFields): PartialFields {
   }
   return present;
 }
+
+/**
+ * A delivery row of a shop engine's buy box: "0원 (…마다 배송비 부과)" is free, anything else is read by
+ * `parseDeliveryText` (which reads a lone 0원 as no fee stated).
+ */
+export function parseDeliveryRow(text: string | null): Partial<DeliveryFields> {
+  if (text !== null && /^0\s*원/.test(text)) return { deliveryFee: 0, deliveryPayType: 'free' };
+  return parseDeliveryText(text);
+}
+
+/** An order control's label offering to buy the item. */
+const buyLabel = /바로\s*구매|구매\s*하기|장바구니|주문\s*하기/;
+/** A control, option or mark saying the item (or one option) is sold out. */
+export const soldOutLabel = /품절|sold\s*out/i;
+
+/** From the labels of a buy box's order controls: in stock on any buy label, sold out on a 품절 one, else unknown. */
+export function soldOutFromLabels(labels: readonly string[]): boolean | null {
+  if (labels.some((label) => buyLabel.test(label))) return false;
+  return labels.some((label) => soldOutLabel.test(label)) ? true : null;
+}

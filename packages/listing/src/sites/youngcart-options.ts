@@ -3,12 +3,12 @@ import { parseAmount, parseCount } from '../numbers.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
 import { childrenNamed, descendantsNamed, hasClass, textOf } from './shop-dom.ts';
+import { soldOutLabel } from './shop-text.ts';
 
 // 영카트 option selects. 영카트5 (`select.it_option`) writes each value as "io_id,io_price,io_stock" and marks
 // stock-less ones "[품절]"; 영카트4 (`select[name=it_optN]`) writes "이름;추가금액". Two or more 영카트5 selects are
 // chained (later ones are filled by AJAX after the first is chosen), so only a single select lists every variant.
 
-const soldOutMark = /품절|sold\s*out/i;
 const deltaInLabel = /\(\s*([+-])\s*([\d,]+)\s*원\s*\)/;
 
 function isOptionSelect(select: Element): boolean {
@@ -31,7 +31,7 @@ function variantOf(option: Element): OptionVariant | null {
   const raw = option.attribs.value ?? '';
   const label = textOf(option) ?? '';
   if (raw.trim() === '') return null;
-  const soldOut = soldOutMark.test(label);
+  const soldOut = soldOutLabel.test(label);
   // 영카트5: the last two comma parts are price and stock; the id itself may hold commas.
   const parts = raw.split(',');
   if (parts.length >= 3 && /^-?\d+$/.test(parts.at(-2) ?? '') && /^-?\d+$/.test(parts.at(-1) ?? '')) {

@@ -163,4 +163,18 @@ describe('youngcartAdapter', () => {
     youngcartAdapter.extract(page);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+
+  it('stays fast when struck-through text and links nest around a large block', () => {
+    // Each nested <del> and <a> used to have its whole text read (~10 s here); a label or an amount is short.
+    const text = 'word '.repeat(200_000);
+    const struck = `${'<del>'.repeat(100)}${text}${'</del>'.repeat(100)}`;
+    const links = `${'<span><a href="/x">'.repeat(100)}${text}${'</a></span>'.repeat(100)}`;
+    const page = createPage(itemPage(`<del>12,000원</del>${struck}${links}`), url);
+    const started = performance.now();
+    expect(youngcartAdapter.extract(page).fields).toMatchObject({
+      name: '국산 귀리쌀 2kg',
+      originalPrice: 12000,
+    });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });

@@ -8,13 +8,14 @@ import {
   descendants,
   descendantsNamed,
   type ElementIndex,
+  formPosting,
   hasClass,
   hasScriptVariable,
   indexElements,
   innerHtml,
 } from './shop-dom.ts';
 import { detailImagesUnder, imageSourceOf } from './shop-images.ts';
-import { cellText, labelledCells, parseDeliveryText, presentFields, spacedText } from './shop-text.ts';
+import { cellText, labelledCells, parseDeliveryRow, presentFields, soldOutFromLabels } from './shop-text.ts';
 import { youngcartOptions } from './youngcart-options.ts';
 
 // 영카트 (gnuboard shop): 영카트5 (`/shop/item.php?it_id=…`, ids `sit_*`) and 영카트4 (`/board/shop/item.php`, skins
@@ -33,15 +34,8 @@ const pageIds = [
   'sit_ov_soldout',
 ];
 
-function isItemForm(form: Element): boolean {
-  if (form.attribs.name !== 'fitem') return false;
-  return descendantsNamed(form, 'input').some(
-    (input) => input.attribs.name === 'it_id' || input.attribs.name === 'it_id[]',
-  );
-}
-
 function itemFormOf(index: ElementIndex): Element | undefined {
-  return index.byTag.get('form')?.find(isItemForm);
+  return formPosting(index, 'fitem', ['it_id', 'it_id[]']);
 }
 
 function isYoungcartPage(page: Page): boolean {
@@ -55,12 +49,18 @@ function isHiddenText(element: Element): boolean {
   return hasClass(element, 'sound_only') || hasClass(element, 'blind');
 }
 
-/** Text of a node without its screen-reader-only parts, scripts and styles. */
-function visibleText(node: Element | undefined): string | null {
+/**
+ * Text of a node without its screen-reader-only parts, scripts and styles; null when empty or, with `maxCost`, once
+ * its characters and nodes pass it (a label or an amount, not a block: nested ones then cost a bounded walk each).
+ */
+function visibleText(node: Element | undefined, maxCost = Number.POSITIVE_INFINITY): string | null {
   if (node === undefined) return null;
   const parts: string[] = [];
   const stack: AnyNode[] = [node];
+  let cost = 0;
   for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    cost += current.type === 'text' ? current.data.length : 1;
+    if (cost > maxCost) return null;
     if (current.type === 'text') parts.push(current.data);
     else if (current.type === 'tag' && !isHiddenText(current)) {
       for (let at = current.children.length - 1; at >= 0; at -= 1) {
@@ -85,14 +85,17 @@ function formInputs(form: Element | undefined): Map<string, string> {
 }
 
 /**
- * The product heading: `#sit_title` (영카트5), else the item name the form posts (영카트4), else the form's first
+ * The product heading: `#sit_title` (영카트5), else the item name the form posts (영카트4), else the buy box's first
  * visible heading. Not `<title>`/og:title: on these shops they name the category or the shop.
  */
-function nameOf(index: ElementIndex, form: Element | undefined, inputs: Map<string, string>): string | null {
-  const heading = () =>
-    descendants(form, (element) => /^h[1-3]$/.test(element.name) && !isHiddenText(element))
-      .map(visibleText)
-      .find((text) => text !== null) ?? null;
+function nameOf(index: ElementIndex, box: Element | undefined, inputs: Map<string, string>): string | null {
+  const heading = () => {
+    for (const element of descendants(box, (item) => /^h[1-3]$/.test(item.name) && !isHiddenText(item))) {
+      const text = visibleText(element);
+      if (text !== null) return text;
+    }
+    return null;
+  };
   return visibleText(index.byId.get('sit_title')) ?? cleanText(inputs.get('it_name')) ?? heading();
 }
 
@@ -103,6 +106,8 @@ function wonIn(text: string | null): number | null {
 }
 
 const struckTags = new Set(['del', 's', 'strike']);
+/** Characters and nodes a button label or a struck-through amount can hold. */
+const maxLabelCost = 200;
 
 /**
  * What a non-member pays: 할인적용가격 (the discount everyone gets) before the price the cart posts (`#it_price`,
@@ -112,12 +117,12 @@ const struckTags = new Set(['del', 's', 'strike']);
 function pricesOf(
   cells: Map<string, Element>,
   inputs: Map<string, string>,
-  form: Element | undefined,
+  box: Element | undefined,
 ): Pick<SourceFields, 'salePrice' | 'originalPrice'> {
   const listed = wonIn(cellText(cells, '판매가격', '판매가'));
-  const struck = descendants(form, (element) => struckTags.has(element.name))
-    .map((element) => spacedText(element))
-    .find((text) => /^[\d,]+\s*원?$/.test(text));
+  const struck = descendants(box, (element) => struckTags.has(element.name))
+    .map((element) => visibleText(element, maxLabelCost))
+    .find((text) => text !== null && /^[\d,]+\s*원?$/.test(text));
   return {
     salePrice:
       wonIn(cellText(cells, '할인적용가격', '할인가', '할인판매가')) ??
@@ -176,22 +181,18 @@ function imagesOf(
  * 배송비결제 row ("무료배송" / "주문시 결제") when no amount is shown. "0원 (…마다 배송비 부과)" is free.
  */
 function deliveryOf(cells: Map<string, Element>): Partial<SourceFields> {
-  const text = cellText(cells, '배송비') ?? cellText(cells, '배송비결제');
-  if (text !== null && /^0\s*원/.test(text)) return { deliveryFee: 0, deliveryPayType: 'free' };
-  return parseDeliveryText(text);
+  return parseDeliveryRow(cellText(cells, '배송비') ?? cellText(cells, '배송비결제'));
 }
 
-const buyWords = /바로\s*구매|구매\s*하기|장바구니|주문\s*하기/;
-const soldOutWords = /품절|sold\s*out/i;
-
-/** Sold out on 영카트5's `#sit_ov_soldout`, or when the form's only order button reads 품절 / SOLD OUT. */
-function soldOutOf(index: ElementIndex, form: Element | undefined): boolean | null {
+/** Sold out on 영카트5's `#sit_ov_soldout`, or when the buy box's only order button reads 품절 / SOLD OUT. */
+function soldOutOf(index: ElementIndex, box: Element | undefined): boolean | null {
   if (index.byId.has('sit_ov_soldout')) return true;
-  const labels = descendants(form, (element) => ['button', 'a', 'input'].includes(element.name)).map(
-    (control) => (control.name === 'input' ? (control.attribs.value ?? '') : (visibleText(control) ?? '')),
+  const controls = descendants(box, (element) => ['button', 'a', 'input'].includes(element.name));
+  return soldOutFromLabels(
+    controls.map((control) =>
+      control.name === 'input' ? (control.attribs.value ?? '') : (visibleText(control, maxLabelCost) ?? ''),
+    ),
   );
-  if (labels.some((label) => buyWords.test(label))) return false;
-  return labels.some((label) => soldOutWords.test(label)) ? true : null;
 }
 
 /**
