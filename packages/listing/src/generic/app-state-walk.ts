@@ -1,4 +1,5 @@
 import { isRecord } from '../embedded-json.ts';
+import { otherProductsWords } from '../sites/other-products.ts';
 
 /** Bound on the JSON nodes one page's app state is walked through: state blobs of a few MB hold fewer. */
 const maxNodes = 300_000;
@@ -10,7 +11,18 @@ export interface KeyedArray {
   items: readonly unknown[];
 }
 
-/** Every array in the given JSON roots, in document (key) order, with its key; bounded in nodes and depth. */
+/**
+ * Branches never walked into: other products (recommendations, related or recently viewed items) and reviews. Their
+ * priced lists and picture lists look like this product's variants and gallery, and are not.
+ */
+function isForeignBranch(key: string): boolean {
+  return otherProductsWords.test(key) || /review/i.test(key);
+}
+
+/**
+ * Every array in the given JSON roots, in document (key) order, with its key; bounded in nodes and depth. Branches
+ * about other products or reviews are left out.
+ */
 export function arraysIn(roots: readonly unknown[]): KeyedArray[] {
   const found: KeyedArray[] = [];
   const stack: { value: unknown; key: string; depth: number }[] = roots
@@ -30,7 +42,7 @@ export function arraysIn(roots: readonly unknown[]): KeyedArray[] {
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [childKey, child] = entries[index] ?? ['', undefined];
-        if (typeof child === 'object' && child !== null)
+        if (typeof child === 'object' && child !== null && !isForeignBranch(childKey))
           stack.push({ value: child, key: childKey, depth: depth + 1 });
       }
     }

@@ -63,6 +63,24 @@ describe('appStateExtractor', () => {
     expect(fields).toMatchObject({ deliveryFee: 2500, deliveryFreeOver: 30000 });
   });
 
+  it('never takes variants or pictures from other products or reviews in the state', () => {
+    const related = Array.from({ length: 6 }, (_, index) => ({ color: `c${index}`, price: 1000 + index }));
+    const fields = fromState({
+      reviews: [{ photos: ['//cdn.example/r/1.jpg', '//cdn.example/r/2.jpg'] }],
+      recommendations: { items: related },
+      recentlyViewed: related,
+      product: {
+        variants: [
+          { color: '블랙', price: 39000 },
+          { color: '화이트', price: 41000 },
+        ],
+        relationships: { images: ['//cdn.example/p/1.jpg', '//cdn.example/p/2.jpg'] },
+      },
+    });
+    expect(fields.options?.variants.map((variant) => variant.values)).toEqual([['블랙'], ['화이트']]);
+    expect(fields.images).toEqual(['https://cdn.example/p/1.jpg', 'https://cdn.example/p/2.jpg']);
+  });
+
   it('ignores lists that are not variants or pictures, and pages without state', () => {
     expect(fromState({ menu: [{ name: 'a', price: 1 }, { name: 'b' }], tags: ['x', 'y'] })).toEqual({});
     expect(

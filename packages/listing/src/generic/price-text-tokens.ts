@@ -35,7 +35,7 @@ const member = String.raw`회원\s*(?:할인\s*)?가(?:격)?|쿠폰\s*(?:적용\
 const delivery = String.raw`기본\s*배송비|배송\s*비(?:용)?|배송\s*료|배송\s*요금|택배\s*비|택배\s*료|택배|화물(?:\s*배송)?|배송`;
 /** Discounts every buyer gets at once; coupon, card and member discounts are not among them. */
 const discount = String.raw`(?:즉시|기간|상품)\s*할인(?!\s*(?:가|율|률|쿠폰))`;
-const neutral = String.raw`적립금?|포인트|마일리지|쿠폰|할인\s*(?:금액|액|율|률)|수수료|보증금|부가세|총\s*(?:상품\s*)?(?:금액|가격)|합계|결제\s*금액|추가\s*금액|최소\s*주문|옵션`;
+const neutral = String.raw`정기\s*배송|적립금?|포인트|마일리지|쿠폰|할인\s*(?:금액|액|율|률)|수수료|보증금|부가세|총\s*(?:상품\s*)?(?:금액|가격)|합계|결제\s*금액|추가\s*금액|최소\s*주문|옵션`;
 
 /**
  * Group order matters only for matches starting at the same position (longer, more specific forms first). What

@@ -136,4 +136,10 @@ describe('priceTextExtractor', () => {
     expect(priceTextExtractor.extract(page)).toMatchObject({ salePrice: 5500 });
     expect(priceTextExtractor.notes?.(page)[0]?.warning.message).toContain('비회원 판매가를 확인해 주세요');
   });
+
+  it('never reads a subscription (정기배송) price as the delivery fee', () => {
+    const fields = fromBody('<p>판매가 8,390원</p><p>정기배송 8,390원</p><p>19,800원 이상 무료배송</p>');
+    expect(fields).toMatchObject({ salePrice: 8390, deliveryFreeOver: 19800 });
+    expect(fields.deliveryFee).toBeUndefined();
+  });
 });

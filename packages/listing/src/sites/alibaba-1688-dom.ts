@@ -1,10 +1,11 @@
 import type { Element } from 'domhandler';
 import { amountBounds, parseCount, parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
-import type { OptionVariant, PartialFields } from '../source-product.ts';
+import type { PartialFields } from '../source-product.ts';
 import { cleanText, decodeEntities } from '../text.ts';
 import { fullSizeImage } from './alibaba-1688-images.ts';
 import { descendants, firstOfClass, hasClass, indexElements, textOf } from './shop-dom.ts';
+import { skuVariants } from './sku-variants.ts';
 
 // The 2024 PC offer page as a browser renders it (`<meta name="od-version">`, `module-od-*` blocks). Read only when
 // the page has no embedded state left (a saved DOM without its scripts).
@@ -18,11 +19,6 @@ export function isRenderedOffer(page: Page): boolean {
 
 function withClass(root: Element | undefined, className: string): Element[] {
   return descendants(root, (element) => hasClass(element, className));
-}
-
-/** Cents are the smallest CNY unit; rounding removes float noise from differences. */
-function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 /** Variants a listing can carry (`productOptionsSchema`). */
@@ -76,14 +72,9 @@ function options(selection: Element | undefined): Pick<PartialFields, 'options' 
   const rows = rowsOf(feature).filter((row): row is Row & { label: string } => row.label !== null);
   if (rows.length === 0) return {};
   const base = amountBounds(rows.flatMap((row) => (row.price === null ? [] : [row.price])))?.min ?? null;
-  const variants = rows.map(
-    (row): OptionVariant => ({
-      values: [row.label],
-      priceDelta: row.price === null || base === null ? 0 : roundCents(row.price - base),
-      stock: row.stock,
-      soldOut: row.stock === 0,
-      code: null,
-    }),
+  const variants = skuVariants(
+    rows.map((row) => ({ values: [row.label], price: row.price, stock: row.stock, code: null })),
+    base,
   );
   return { options: { groups: [group], variants }, salePrice: base };
 }

@@ -1,8 +1,8 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-
 import { amountBounds, parseCount, parsePrice } from '../numbers.ts';
-import type { OptionVariant, PriceTier, ProductOptions, SourceFields } from '../source-product.ts';
+import type { PriceTier, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText, decodeEntities } from '../text.ts';
+import { type SkuRow, skuVariants } from './sku-variants.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -19,11 +19,6 @@ export type Alibaba1688Prices = Pick<SourceFields, 'salePrice' | 'tiers' | 'pric
 
 function records(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-/** Cents are the smallest CNY unit; rounding removes float noise from differences. */
-function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 /**
@@ -55,20 +50,13 @@ function tiersOf(globalData: JsonObject, components: readonly JsonObject[]): Pri
   return ladder ? tiers : [];
 }
 
-interface Sku {
-  values: string[];
-  price: number | null;
-  stock: number | null;
-  code: string | null;
-}
-
 /**
  * The first `maxSkus` entries of `skuInfoMap`. Its keys and `specAttrs` join one value per prop with an HTML-escaped
  * ">" ("黑色&gt;S"). A zero price means "not set", never a free SKU.
  */
-function skusOf(skuModel: JsonObject, groupCount: number): Sku[] {
+function skusOf(skuModel: JsonObject, groupCount: number): SkuRow[] {
   const map = isRecord(skuModel.skuInfoMap) ? skuModel.skuInfoMap : {};
-  const skus: Sku[] = [];
+  const skus: SkuRow[] = [];
   let examined = 0;
   for (const key in map) {
     examined += 1;
@@ -108,15 +96,8 @@ export function alibaba1688Prices(
   const skuPrices = isPricePrivate ? [] : skus.map((sku) => sku.price).filter((price) => price !== null);
   const range = amountBounds(skuPrices);
   const base = tiers[0]?.unitPrice ?? range?.min ?? null;
-  const variants = skus.map(
-    (sku): OptionVariant => ({
-      values: sku.values,
-      priceDelta: isPricePrivate || sku.price === null || base === null ? 0 : roundCents(sku.price - base),
-      stock: sku.stock,
-      soldOut: sku.stock === 0,
-      code: sku.code,
-    }),
-  );
+  // Hidden prices leave every delta at zero.
+  const variants = skuVariants(skus, isPricePrivate ? null : base);
   const options: ProductOptions | null =
     variants.length === 0 ? null : { groups, variants: variants.slice(0, maxVariants) };
   const priceRange = tiers.length === 0 && range !== null && range.max > range.min ? range : null;

@@ -1,8 +1,9 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
 import { currencyOf } from '../generic/schema-values.ts';
 import { amountBounds, parseAmount, parseCount, parsePrice } from '../numbers.ts';
-import type { Notice, OptionVariant, ProductOptions, SourceFields } from '../source-product.ts';
+import type { Notice, ProductOptions, SourceFields } from '../source-product.ts';
 import { cleanText } from '../text.ts';
+import { type SkuRow, skuVariants } from './sku-variants.ts';
 
 /** A JSON object of the `runParams.data` tree. */
 export type JsonObject = Record<string, unknown>;
@@ -30,24 +31,12 @@ function amountOf(value: unknown): { value: number | null; currency: string | nu
   };
 }
 
-/** Cents are the smallest unit of the currencies AliExpress shows; rounding removes float noise. */
-function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** SKUs read from `productSKUPropertyList` + `skuPriceList` (same shape in both page generations). */
 export interface AliExpressSkus {
   options: ProductOptions | null;
   /** Each SKU's buyer price (activity price when on sale), in list order. */
   prices: number[];
   currency: string | null;
-}
-
-interface SkuRow {
-  values: string[];
-  price: number | null;
-  stock: number | null;
-  code: string | null;
 }
 
 /**
@@ -90,15 +79,7 @@ export function aliExpressSkus(propertyList: unknown, priceList: unknown): AliEx
   const prices = rows.map((row) => row.price).filter((price): price is number => price !== null);
   const base = amountBounds(prices)?.min ?? null;
   const groups = properties.map((property, index) => property.name ?? `옵션${index + 1}`);
-  const variants = rows.map(
-    (row): OptionVariant => ({
-      values: row.values,
-      priceDelta: row.price === null || base === null ? 0 : roundCents(row.price - base),
-      stock: row.stock,
-      soldOut: row.stock === 0,
-      code: row.code,
-    }),
-  );
+  const variants = skuVariants(rows, base);
   return {
     options: variants.length === 0 ? null : { groups, variants: variants.slice(0, maxVariants) },
     prices,

@@ -6,8 +6,19 @@ import { type ElementIndex, hasClass, indexElements } from './shop-dom.ts';
 // Amazon pages are 1–2 MB of markup: the ids the adapter reads are collected in one walk, and every further look-up
 // walks only the subtree of one of them (a buy-box row, the image block, the twister).
 
+/** Price elements in the order a buy box or price block shows them; the first one found wins. */
+export const priceIds = [
+  'price_inside_buybox',
+  'newBuyBoxPrice',
+  'priceblock_dealprice',
+  'priceblock_saleprice',
+  'priceblock_ourprice',
+  'kindle-price',
+] as const;
+
 /** Ids the adapter reads; the first element with each id is kept. */
 const amazonIds = [
+  ...priceIds,
   'productTitle',
   'ASIN',
   'buybox',
@@ -20,12 +31,6 @@ const amazonIds = [
   'corePriceDisplay_desktop_feature_div',
   'corePrice_desktop',
   'corePrice_feature_div',
-  'price_inside_buybox',
-  'newBuyBoxPrice',
-  'priceblock_dealprice',
-  'priceblock_saleprice',
-  'priceblock_ourprice',
-  'kindle-price',
   'price',
   'primeExclusivePricingMessage',
   'discriminatedPrimePricing_feature_div',
@@ -74,10 +79,6 @@ export function byId(page: Page, id: AmazonId): Element | undefined {
   return amazonDom(page).byId.get(id);
 }
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
 /**
  * The first descendant of `root` (document order) that passes `test`; the walk does not enter elements that `skip`
  * returns true for (hidden popovers, templates).
@@ -90,7 +91,7 @@ export function findIn(
   if (root === undefined) return undefined;
   const stack: AnyNode[] = [...root.children].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isElement(node) || node.type !== 'tag') continue;
+    if (node.type !== 'tag') continue;
     if (test(node)) return node;
     if (skip(node)) continue;
     for (let index = node.children.length - 1; index >= 0; index -= 1) {
@@ -107,7 +108,7 @@ export function findAllIn(root: Element | undefined, test: (element: Element) =>
   const found: Element[] = [];
   const stack: AnyNode[] = [...root.children].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isElement(node) || node.type !== 'tag') continue;
+    if (node.type !== 'tag') continue;
     if (test(node)) {
       found.push(node);
       continue;
@@ -130,14 +131,23 @@ export function hasClassName(element: Element, className: string): boolean {
   return element.attribs.class?.includes(className) === true && hasClass(element, className);
 }
 
-/** True when `element` sits inside an element whose id matches `pattern` (up to `depth` levels up). */
-export function insideId(element: Element, pattern: RegExp, depth = 40): boolean {
+/** The nearest ancestor of `element` that passes `test`, looking at most `depth` levels up. */
+export function closestAncestor(
+  element: Element,
+  test: (ancestor: Element) => boolean,
+  depth = 40,
+): Element | undefined {
   let parent = element.parent;
   for (let level = 0; parent !== null && level < depth; level += 1) {
-    if (parent.type === 'tag' && pattern.test(parent.attribs.id ?? '')) return true;
+    if (parent.type === 'tag' && test(parent)) return parent;
     parent = parent.parent;
   }
-  return false;
+  return undefined;
+}
+
+/** True when `element` sits inside an element whose id matches `pattern` (up to `depth` levels up). */
+export function insideId(element: Element, pattern: RegExp, depth = 40): boolean {
+  return closestAncestor(element, (ancestor) => pattern.test(ancestor.attribs.id ?? ''), depth) !== undefined;
 }
 
 /** Hidden until clicked: popover bodies (`a-popover-preload`) hold fine print, not what the box shows. */

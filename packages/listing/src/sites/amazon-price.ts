@@ -1,6 +1,15 @@
 import type { Element } from 'domhandler';
 import type { Page } from '../page.ts';
-import { byId, findAllIn, findIn, hasClassName, insideId, isPopover } from './amazon-dom.ts';
+import {
+  byId,
+  closestAncestor,
+  findAllIn,
+  findIn,
+  hasClassName,
+  insideId,
+  isPopover,
+  priceIds,
+} from './amazon-dom.ts';
 import { type Money, moneysIn, parseMoney } from './amazon-money.ts';
 import { textOf } from './shop-dom.ts';
 
@@ -29,16 +38,6 @@ export interface BuyBoxPrice {
 
 /** Containers of a member price: Prime savings rows, Prime-exclusive boxes. */
 const memberArea = /prime(?:SavingsUpsell|Exclusive)|primeMember|memberPrice/i;
-
-/** Price elements in the order a buy box or price block shows them; the first one found wins. */
-const priceIds = [
-  'price_inside_buybox',
-  'newBuyBoxPrice',
-  'priceblock_dealprice',
-  'priceblock_saleprice',
-  'priceblock_ourprice',
-  'kindle-price',
-] as const;
 
 /** The "price to pay" element of the corePrice / apex widgets. */
 function isPayPrice(element: Element): boolean {
@@ -100,13 +99,11 @@ function rowKind(row: Element): 'regular' | 'member' | 'other' {
 
 /** The kind of buy-box row an element sits in, or null outside the rows. */
 function enclosingRowKind(element: Element): ReturnType<typeof rowKind> | null {
-  let parent = element.parent;
-  for (let level = 0; parent !== null && level < 40; level += 1) {
-    if (parent.type === 'tag' && parent.attribs['data-a-accordion-row-name'] !== undefined)
-      return rowKind(parent);
-    parent = parent.parent;
-  }
-  return null;
+  const row = closestAncestor(
+    element,
+    (ancestor) => ancestor.attribs['data-a-accordion-row-name'] !== undefined,
+  );
+  return row === undefined ? null : rowKind(row);
 }
 
 function accordionRows(page: Page): Element[] {

@@ -1,5 +1,4 @@
 import { isRecord, pathOf, stringOf } from '../embedded-json.ts';
-
 import { parseCount, parsePrice } from '../numbers.ts';
 import type { OptionVariant, ProductOptions } from '../source-product.ts';
 import { cleanText } from '../text.ts';
@@ -42,13 +41,24 @@ function itemStock(item: JsonObject): number | null {
   return parseCount(item.remainCount ?? item.stockQuantity ?? item.quantity);
 }
 
-/** The map keys list the chosen valueIds, one per option row (joined by ":" or ","). */
+const idSeparator = /[:,|]/;
+
+/**
+ * The value of `row` a map key chose. Keys list valueIds joined by ":" or ","; a row that merges two attributes
+ * ("개당 용량 × 총 수량") has compound valueIds ("1121649613,3165521348") whose parts must all be in the key.
+ */
+function chosenValue(row: OptionRow, keyIds: ReadonlySet<string>): string | undefined {
+  for (const [valueId, label] of row.values) {
+    if (valueId.split(idSeparator).every((part) => keyIds.has(part.trim()))) return label;
+  }
+  return undefined;
+}
+
 function variantOf(key: string, item: JsonObject, rows: readonly OptionRow[], basePrice: number | null) {
-  const ids = key.split(/[:,|]/).map((id) => id.trim());
+  const ids = new Set(key.split(idSeparator).map((id) => id.trim()));
   const values: string[] = [];
   for (const row of rows) {
-    const id = ids.find((candidate) => row.values.has(candidate));
-    const value = id === undefined ? undefined : row.values.get(id);
+    const value = chosenValue(row, ids);
     if (value === undefined) return null;
     values.push(value);
   }
@@ -71,7 +81,9 @@ function variantOf(key: string, item: JsonObject, rows: readonly OptionRow[], ba
 export function coupangOptions(sdp: JsonObject, basePrice: number | null): ProductOptions | null {
   const rows = optionRows(sdp);
   if (rows.length === 0) return null;
-  const map = isRecord(sdp.attributeVendorItemMap) ? sdp.attributeVendorItemMap : {};
+  // Older pages keep the map inside `options`.
+  const map =
+    [sdp.attributeVendorItemMap, pathOf(sdp, 'options', 'attributeVendorItemMap')].find(isRecord) ?? {};
   const variants = Object.entries(map)
     .map(([key, item]) => (isRecord(item) ? variantOf(key, item, rows, basePrice) : null))
     .filter((variant): variant is OptionVariant => variant !== null);

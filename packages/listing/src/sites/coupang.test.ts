@@ -59,6 +59,34 @@ describe('coupangAdapter rules', () => {
     ]);
   });
 
+  it('reads an older page whose map sits in options and whose rows merge two attributes (compound valueIds)', () => {
+    const fields = coupangAdapter.extract(
+      sdpPage({
+        title: '생수',
+        quantityBase: [{ price: { salePrice: '8,390' } }],
+        options: {
+          optionRows: [
+            {
+              name: '개당 용량 × 총 수량',
+              attributes: [
+                { valueId: '11,21', name: '330ml × 20개' },
+                { valueId: '12,22', name: '500ml × 40개' },
+              ],
+            },
+          ],
+          attributeVendorItemMap: {
+            '11,21': { vendorItemId: 31, quantityBase: [{ price: { salePrice: '4,690' } }] },
+            '12,22': { vendorItemId: 32, quantityBase: [{ price: { salePrice: '8,390' } }] },
+          },
+        },
+      }),
+    ).fields;
+    expect(fields.options?.variants.map((variant) => [variant.values[0], variant.priceDelta])).toEqual([
+      ['330ml × 20개', -3_700],
+      ['500ml × 40개', 0],
+    ]);
+  });
+
   it('reads the shipping message forms', () => {
     expect(coupangDelivery('<em>무료배송</em>')).toEqual({
       deliveryFee: 0,

@@ -1,6 +1,7 @@
 import { isRecord, stringOf } from '../embedded-json.ts';
 import { amountBounds, parseCount, parsePrice } from '../numbers.ts';
-import type { OptionVariant, ProductOptions, SourceFields } from '../source-product.ts';
+import type { ProductOptions, SourceFields } from '../source-product.ts';
+import { type SkuRow, skuVariants } from './sku-variants.ts';
 
 /**
  * SKUs read from one item. Items with tens of thousands of combinations exist; no listing can carry them, and
@@ -19,18 +20,9 @@ export interface SaleProp {
 /** What the SKU map gives: options, the lowest buyable price and the range of all SKU prices. */
 export type TaobaoSkus = Pick<SourceFields, 'options' | 'salePrice' | 'priceRange'>;
 
-interface Sku {
-  values: string[];
+interface Sku extends SkuRow {
   /** Position of each value in its property, for sorting into display order. */
   order: number[];
-  price: number | null;
-  stock: number | null;
-  code: string | null;
-}
-
-/** Cents are the smallest CNY unit; rounding removes float noise from differences. */
-function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 /** `";1627207:28341;12304035:3222911;"` → `["1627207:28341", "12304035:3222911"]`. */
@@ -115,15 +107,7 @@ export function taobaoSkus(
   const all = amountBounds(priced.map((sku) => sku.price));
   const buyable = amountBounds(priced.filter((sku) => sku.stock !== 0).map((sku) => sku.price));
   const base = buyable?.min ?? all?.min ?? null;
-  const variants = skus.map(
-    (sku): OptionVariant => ({
-      values: sku.values,
-      priceDelta: sku.price === null || base === null ? 0 : roundCents(sku.price - base),
-      stock: sku.stock,
-      soldOut: sku.stock === 0,
-      code: sku.code,
-    }),
-  );
+  const variants = skuVariants(skus, base);
   const groups = props.length > 0 ? props.map((prop) => prop.name) : ['옵션'];
   const options: ProductOptions | null =
     variants.length === 0 ? null : { groups, variants: variants.slice(0, maxVariants) };
