@@ -32,7 +32,7 @@ export interface Page {
   detailBoxes(): readonly Element[];
   /** Elements whose id or class names a product's name ("goods_name", "prdName", "productSubject"…), in document order. */
   nameBoxes(): readonly Element[];
-  /** Every `<img>`, in document order. */
+  /** Every `<img>`, and every element painting a picture with an inline `background-image: url(…)`, in document order. */
   images(): readonly Element[];
   /** Characters of text a reader sees (outside scripts, styles and templates), whitespace runs counted once. */
   visibleTextLength(): number;
@@ -56,6 +56,12 @@ interface Landmarks {
 }
 
 const detailMark = /detail|description/i;
+/** An inline style that paints a picture (sliders that show their slides as CSS backgrounds). */
+function hasBackgroundImage(element: Element): boolean {
+  const style = element.attribs.style;
+  return style !== undefined && style.includes('url(') && /background/i.test(style);
+}
+
 /** Elements whose text no reader sees. */
 const hiddenText = new Set(['script', 'style', 'template', 'noscript', 'title']);
 /**
@@ -90,7 +96,7 @@ function collectLandmarks(roots: readonly AnyNode[]): Landmarks {
       else if (node.name === 'script') found.scripts.push(node);
       else if (node.name === 'title') found.titles.push(node);
       else if (node.name === 'select') found.selects.push(node);
-      else if (node.name === 'img') found.images.push(node);
+      else if (node.name === 'img' || hasBackgroundImage(node)) found.images.push(node);
       const { id, class: className } = node.attribs;
       if (
         (id !== undefined && detailMark.test(id)) ||

@@ -51,6 +51,36 @@ describe('pageGallery', () => {
   });
 });
 
+describe('pageGallery on other layouts', () => {
+  it('reads slides painted as CSS backgrounds', () => {
+    const page = createPage(
+      `<html><body><div class="image-preview ui-slider"><ul class="img-view">
+        <li class="ui-slide" style="background-image: url(https://img.example/files/a_720.jpg)"></li>
+        <li class="ui-slide" style="background-image:url('https://img.example/files/b_720.jpg')"></li>
+      </ul></div></body></html>`,
+      url,
+    );
+    expect(pageGallery(page)).toEqual([
+      'https://img.example/files/a_720.jpg',
+      'https://img.example/files/b_720.jpg',
+    ]);
+  });
+
+  it('takes a slider inside a buy box named "detail", never the pictures of the description', () => {
+    const page = createPage(
+      `<html><body><section class="prd-detail-section"><div class="thumb-slider"><img src="/g/1.jpg"></div></section>
+      <div class="goods-detail"><div class="photo"><img src="/d/1.jpg"></div></div></body></html>`,
+      url,
+    );
+    expect(pageGallery(page)).toEqual(['https://shop.kr/g/1.jpg']);
+    const description = createPage(
+      '<html><body><div id="prdDetail"><div class="photo"><img src="/d/1.jpg"></div></div></body></html>',
+      url,
+    );
+    expect(pageGallery(description)).toEqual([]);
+  });
+});
+
 describe('page gallery in the merge', () => {
   it('beats a lone og:image, but not an adapter’s or a longer meta gallery', () => {
     const gallery =

@@ -6,12 +6,15 @@ import { inOtherProductsBlock } from '../sites/other-products.ts';
 /** Class and id words of the containers shops put the product's pictures in. */
 const galleryMark =
   /gallery|slider|swiper|carousel|thumb|photo|zoom|preview|visual|bigimage|keyimg|mainimg|main_img|big_?img|prd_?img|goods_?img|item_?img|product_?img|prod_?img|img_?view|image_?view|view_?img|view_?image|imgarea|img_area|image_area|imagezone|pic_?area/i;
+/** Gallery words no description uses for its pictures: a slider inside a "detail" block is the product's gallery. */
+const strongGalleryMark = /gallery|slider|swiper|carousel|zoom|preview|thumb/i;
 /**
  * Words starting a class or id word of containers whose pictures are not the gallery: the seller's description,
- * reviews, banners, pop-ups, share buttons. Whole words only ("product_inner_preview" is no review).
+ * reviews, banners, pop-ups, share buttons. Whole words only ("product_inner_preview" is no review). "detail" also
+ * names buy boxes ("prd-detail-section", "detail-top"), so it excludes only pictures no strong gallery holds.
  */
+const softNotGalleryWords = ['detail'];
 const notGalleryWords = [
-  'detail',
   'description',
   'review',
   'comment',
@@ -38,8 +41,8 @@ function markWords(element: Element): string[] {
     .filter((word) => word !== '');
 }
 
-function isNotGallery(element: Element): boolean {
-  return markWords(element).some((word) => notGalleryWords.some((stop) => word.startsWith(stop)));
+function startsWithAny(words: readonly string[], stops: readonly string[]): boolean {
+  return words.some((word) => stops.some((stop) => word.startsWith(stop)));
 }
 const chromeTags = new Set(['header', 'nav', 'footer', 'aside', 'noscript', 'template']);
 /** How far up a gallery container may sit above its `<img>`. */
@@ -82,7 +85,11 @@ function largestOfSrcset(srcset: string | undefined): string | null {
   return best?.url ?? null;
 }
 
+/** `background-image: url("…")` in an inline style, bounded so a hostile style costs one short scan. */
+const backgroundUrl = /background(?:-image)?\s*:[^;]{0,200}?url\(\s*(['"]?)([^'")\s]{1,2048})\1\s*\)/i;
+
 function sourceOf(image: Element): string | null {
+  if (image.name !== 'img') return backgroundUrl.exec(image.attribs.style ?? '')?.[2] ?? null;
   for (const name of sourceAttributes) {
     const value = image.attribs[name]?.trim();
     if (value !== undefined && value !== '' && !value.startsWith('data:')) return value;
@@ -102,10 +109,15 @@ function isTiny(image: Element): boolean {
   );
 }
 
-/** What an ancestor says about the pictures below it: none of them is the gallery (`excludes`), or it names one. */
+/**
+ * What an ancestor says about the pictures below it: none of them is the gallery (`excludes`), none unless a strong
+ * gallery sits between (`softExcludes`), or it names a gallery (strongly: a slider, zoom or thumbnail strip).
+ */
 interface AncestorMarks {
   excludes: boolean;
+  softExcludes: boolean;
   namesGallery: boolean;
+  strongGallery: boolean;
 }
 
 /** Ancestors are shared by many pictures: each one's class and id words are read once per page. */
@@ -114,9 +126,13 @@ type MarksCache = Map<Element, AncestorMarks>;
 function ancestorMarks(node: Element, cache: MarksCache): AncestorMarks {
   let found = cache.get(node);
   if (found === undefined) {
+    const words = markWords(node);
+    const text = marks(node);
     found = {
-      excludes: chromeTags.has(node.name) || isNotGallery(node),
-      namesGallery: galleryMark.test(marks(node)),
+      excludes: chromeTags.has(node.name) || startsWithAny(words, notGalleryWords),
+      softExcludes: startsWithAny(words, softNotGalleryWords),
+      namesGallery: galleryMark.test(text),
+      strongGallery: strongGalleryMark.test(text),
     };
     cache.set(node, found);
   }
@@ -129,11 +145,13 @@ function ancestorMarks(node: Element, cache: MarksCache): AncestorMarks {
  */
 function galleryRoot(image: Element, cache: MarksCache): Element | undefined {
   let root: Element | undefined;
+  let strongBelow = false;
   let depth = 0;
   for (let node = image.parent; node !== null && depth < maxDepth; node = node.parent, depth += 1) {
     if (node.type !== 'tag') continue;
     const found = ancestorMarks(node, cache);
-    if (found.excludes) return undefined;
+    if (found.excludes || (found.softExcludes && !strongBelow)) return undefined;
+    strongBelow ||= found.strongGallery;
     if (depth < containerDepth && found.namesGallery) root = node;
   }
   return root !== undefined && !inOtherProductsBlock(image) ? root : undefined;

@@ -6,7 +6,15 @@ import { STRIKE_CLOSE, STRIKE_OPEN } from './price-text-lines.ts';
  * `member`: a price only members, coupon holders or card payers get (회원가, 쿠폰적용가, 최대혜택가), never the sale price
  * when another is shown.
  */
-export type PriceLabel = 'sale' | 'original' | 'delivery' | 'excluded' | 'neutral' | 'discount' | 'member';
+export type PriceLabel =
+  | 'sale'
+  | 'original'
+  | 'delivery'
+  | 'excluded'
+  | 'neutral'
+  | 'discount'
+  | 'member'
+  | 'threshold';
 
 /** One meaningful piece of a price line, in reading order. */
 export type PriceToken =
@@ -26,7 +34,9 @@ const num = String.raw`(?<![\d,.])(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})`;
 const notWon = '(?![산료단두목형석색액격인리본하피터룸])';
 const money = String.raw`(?:[₩￦]|KRW)\s*(?:${num})(?:\s*원${notWon})?|(?:${num})\s*(?:만\s*)?원${notWon}|(?:${num})\s*KRW`;
 const excluded = String.raw`(?:반품|교환|반송|왕복)\s*(?:시\s*)?(?:배송비|택배비|배송료)?|도서\s*산간|산간|제주|추가\s*(?:배송비|운임|택배비)`;
-const free = String.raw`무료\s*배송|무료`;
+const free = String.raw`무료\s*배송(?!\s*조건)|무료(?!\s*(?:배송\s*)?조건)`;
+/** "배송비 무료 조건 : 60,000원": the amount after it is the free-shipping threshold. */
+const threshold = String.raw`무료\s*(?:배송\s*)?조건`;
 /** 착불 as the way to pay; "착불 선택 가능" only offers it next to prepayment. */
 const cod = String.raw`착불(?!\s*(?:도\s*)?(?:선택\s*)?가능)|수신자\s*부담`;
 const original = String.raw`권장\s*소비자\s*가(?:격)?|소비자\s*가(?:격)?|시중\s*가(?:격)?|정상\s*가(?:격)?|(?<![가-힣])정가`;
@@ -57,6 +67,7 @@ const tokenPattern = new RegExp(
     `(${member})`,
     `(${discount})`,
     `(${neutral})`,
+    `(${threshold})`,
   ].join('|'),
   'g',
 );
@@ -87,6 +98,7 @@ const labelGroups: Record<number, PriceLabel> = {
   11: 'member',
   12: 'discount',
   13: 'neutral',
+  14: 'threshold',
 };
 
 /** "[무료배송]" or "【무료배송】" around the word: a promotional tag in a product name, not a delivery term. */

@@ -142,4 +142,12 @@ describe('priceTextExtractor', () => {
     expect(fields).toMatchObject({ salePrice: 8390, deliveryFreeOver: 19800 });
     expect(fields.deliveryFee).toBeUndefined();
   });
+
+  it('reads "배송비 무료 조건 : N원" as the free-shipping threshold, not a fee', () => {
+    expect(
+      fromBody(
+        '<table><tr><th>배송비</th><td><ul><li>기본료 : <em>2,900원</em></li><li>배송비 무료 조건 : <em>60,000원</em></li></ul></td></tr></table>',
+      ),
+    ).toMatchObject({ deliveryFee: 2900, deliveryFreeOver: 60000, deliveryPayType: 'prepaid' });
+  });
 });

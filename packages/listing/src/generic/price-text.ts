@@ -64,6 +64,9 @@ function noteAmount(
     case 'member':
       findings.member ??= single;
       return;
+    case 'threshold':
+      findings.freeOver ??= single;
+      return;
     case 'excluded':
     case 'neutral':
     case 'discount':
