@@ -109,8 +109,10 @@ function opensValue(html: string, at: number): boolean {
  */
 function openTagEnd(html: string, from: number, nextQuote: (from: number) => number): number {
   let index = from;
+  let gt = -1;
   for (;;) {
-    const gt = html.indexOf('>', index);
+    // Searched again only once passed: a tag full of stray quotes must not rescan to its `>` per quote.
+    if (gt < index) gt = html.indexOf('>', index);
     if (gt === -1) return -1;
     const quote = nextQuote(index);
     if (quote > gt) return gt;
@@ -169,9 +171,11 @@ class NestingTracker {
   /** Returns true when this closing tag belonged to a removed element (so it is removed too). */
   close(name: string): boolean {
     // Only the last few dropped names are searched: a flood of unmatched closing tags must stay linear.
+    // (`lastIndexOf` alone would scan the whole list when the name is missing.)
+    let droppedAt = this.dropped.length - 1;
     const searchFrom = Math.max(0, this.dropped.length - 8);
-    const droppedAt = this.dropped.lastIndexOf(name);
-    if (droppedAt >= searchFrom && droppedAt !== -1) {
+    while (droppedAt >= searchFrom && this.dropped[droppedAt] !== name) droppedAt -= 1;
+    if (droppedAt >= searchFrom) {
       this.dropped.length = droppedAt;
       return true;
     }

@@ -59,7 +59,7 @@ const detailMark = /detail|description/i;
 /** An inline style that paints a picture (sliders that show their slides as CSS backgrounds). */
 function hasBackgroundImage(element: Element): boolean {
   const style = element.attribs.style;
-  return style !== undefined && style.includes('url(') && /background/i.test(style);
+  return style?.includes('url(') === true && /background/i.test(style);
 }
 
 /** Elements whose text no reader sees. */

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { limitNesting } from '../nesting.ts';
 import { absoluteUrl } from '../urls.ts';
 
 /** The absolute http(s) URL `raw` points to from `base`, without its fragment, or null (javascript:, mailto:…). */
@@ -66,7 +67,8 @@ export function extractLinks(html: string, pageUrl: string, max = 5_000): string
       if (links.length >= limit) parser.pause();
     },
   });
-  parser.write(html);
+  // htmlparser2's open-element stack costs the square of the nesting depth: flattened first, as for every page.
+  parser.write(limitNesting(html));
   if (links.length < limit) parser.end();
   return links.slice(0, limit);
 }

@@ -5,14 +5,23 @@ import { parseUrl } from './images.ts';
 import { cutText, toPlainText } from './marketplace-text.ts';
 
 const categoryLength = 300;
+const separator = ' > ';
 
 /** Category path joined " > " (top levels dropped first when too long) and its last level as the product group. */
 export function categoryOf(path: readonly string[]): { category: string; productGroup: string } {
   const levels = path.map((level) => toPlainText(level, categoryLength)).filter((level) => level !== '');
-  let kept = levels;
-  while (kept.length > 1 && kept.join(' > ').length > categoryLength) kept = kept.slice(1);
+  // The deepest levels that fit (at least one), counted from the end: rejoining after each drop was quadratic.
+  let first = levels.length;
+  let length = -separator.length;
+  while (first > 0) {
+    const longer = length + separator.length + (levels[first - 1]?.length ?? 0);
+    if (longer > categoryLength && first < levels.length) break;
+    length = longer;
+    first -= 1;
+  }
+  const kept = levels.slice(first);
   return {
-    category: cutText(kept.join(' > '), categoryLength),
+    category: cutText(kept.join(separator), categoryLength),
     productGroup: toPlainText(levels.at(-1), 100),
   };
 }

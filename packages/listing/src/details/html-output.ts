@@ -9,21 +9,44 @@ export function renderHtml(nodes: readonly ChildNode[]): string {
   return render(nodes, renderOptions);
 }
 
+/** An element's opening and closing tags as the serialiser writes them around its children. */
+function tagsOf(element: Element): { open: string; close: string } {
+  const close = `</${element.name}>`;
+  const empty = render(new Element(element.name, element.attribs), renderOptions);
+  return { open: empty.slice(0, empty.length - close.length), close };
+}
+
+/**
+ * The serialised length of a node, summed from its tags and its children's lengths (memoised): rendering every
+ * entered element whole again costs the page size once per nesting level.
+ */
+function renderedLength(node: ChildNode, lengths: Map<ChildNode, number>): number {
+  const known = lengths.get(node);
+  if (known !== undefined) return known;
+  let length: number;
+  if (isTag(node) && node.children.length > 0) {
+    const { open, close } = tagsOf(node);
+    length = open.length + close.length;
+    for (const child of node.children) length += renderedLength(child, lengths);
+  } else {
+    length = render(node, renderOptions).length;
+  }
+  lengths.set(node, length);
+  return length;
+}
+
 /** Elements of `nodes` that fit into `budget` characters; the first one that does not fit is entered, then it stops. */
-function fitNodes(nodes: readonly ChildNode[], budget: number): string {
+function fitNodes(nodes: readonly ChildNode[], budget: number, lengths: Map<ChildNode, number>): string {
   let html = '';
   for (const node of nodes) {
-    const rendered = render(node, renderOptions);
-    if (html.length + rendered.length <= budget) {
-      html += rendered;
+    if (html.length + renderedLength(node, lengths) <= budget) {
+      html += render(node, renderOptions);
       continue;
     }
     if (isTag(node) && node.children.length > 0) {
-      const close = `</${node.name}>`;
-      const empty = render(new Element(node.name, node.attribs), renderOptions);
-      const open = empty.slice(0, empty.length - close.length);
+      const { open, close } = tagsOf(node);
       const room = budget - html.length - open.length - close.length;
-      if (room >= 0) html += `${open}${fitNodes(node.children, room)}${close}`;
+      if (room >= 0) html += `${open}${fitNodes(node.children, room, lengths)}${close}`;
     }
     break;
   }
@@ -36,5 +59,5 @@ function fitNodes(nodes: readonly ChildNode[], budget: number): string {
  */
 export function renderCapped(nodes: readonly ChildNode[], max: number): string {
   const whole = renderHtml(nodes);
-  return whole.length <= max ? whole : fitNodes(nodes, max);
+  return whole.length <= max ? whole : fitNodes(nodes, max, new Map());
 }

@@ -19,6 +19,18 @@ const invisibleCharacters = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
 /** Separators that make no sense at the end of a cut name ("니트 -", "블랙/"). */
 const trailingSeparators = /[\s\-_/,+&~:]+$/;
 
+/**
+ * `text` without its leading characters that `leading` matches and trailing ones that `trailing` matches, tested one
+ * character at a time: a `[…]+$` regex retries from every position of a long run of them (quadratic on hostile text).
+ */
+export function trimCharacters(text: string, leading: RegExp, trailing: RegExp): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && leading.test(text.charAt(start))) start += 1;
+  while (end > start && trailing.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
 /** NFC (decomposed Hangul from macOS pages) plus the compatibility folds above. */
 export function foldCompatibilityForms(value: string): string {
   return value.normalize('NFC').replace(foldableForms, (character) => character.normalize('NFKC'));

@@ -1,5 +1,11 @@
 import { productDetailsLimits } from '@ollida/contracts/product-details';
-import { compactKey, cutAtWord, foldCompatibilityForms, toMarketplaceText } from './marketplace-text.ts';
+import {
+  compactKey,
+  cutAtWord,
+  foldCompatibilityForms,
+  toMarketplaceText,
+  trimCharacters,
+} from './marketplace-text.ts';
 
 /**
  * Promotional and supplier words that sellers wrap in brackets ("[무료배송]", "(당일발송)", "[도매꾹]"). Coupang refuses
@@ -53,9 +59,11 @@ const bracketed = /[[【〔「(<〈《]\s*([^[\]【】〔〕「」()<>〈〉《�
 /** A supplier code on its own: a short letter prefix with at least four digits ("W123456", "A-1234") or five digits. */
 const supplierCode = /^(?:[a-z]{1,4}-?\d{4,}|\d{5,})[a-z]?$/i;
 /** Inline product codes: "#12345", "상품코드: A-123", "품번 55123". */
-const inlineCodes = /#[\w-]*\d[\w-]*|(?:상품코드|상품번호|제품코드|품번)\s*:?\s*[\w-]+/gi;
+// `\s*(?::\s*)?` rather than `\s*:?\s*`: two adjacent `\s*` split a long space run every possible way (quadratic).
+const inlineCodes = /#[\w-]*\d[\w-]*|(?:상품코드|상품번호|제품코드|품번)\s*(?::\s*)?[\w-]+/gi;
 const emptyBrackets = /\(\s*\)|\[\s*\]/g;
-const edgeSeparators = /^[\s\-_/,.+&~:]+|[\s\-_/,+&~:]+$/g;
+const leadingSeparator = /[\s\-_/,.+&~:]/;
+const trailingSeparator = /[\s\-_/,+&~:]/;
 
 /** True for a bracket content made only of noise words and supplier codes ("무료배송/당일발송", "W123456"). */
 function isNoise(content: string): boolean {
@@ -77,7 +85,7 @@ function removeNoise(name: string): string {
 function tidy(text: string): string {
   let result = text;
   for (let pass = 0; pass < 2; pass += 1) result = result.replace(emptyBrackets, ' ');
-  return result.replace(/ {2,}/g, ' ').replace(edgeSeparators, '').trim();
+  return trimCharacters(result.replace(/ {2,}/g, ' '), leadingSeparator, trailingSeparator).trim();
 }
 
 /** The supplier's name made acceptable to Coupang: noise and codes removed, rejected characters dropped, ≤100 chars. */

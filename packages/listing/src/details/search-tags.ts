@@ -1,12 +1,15 @@
 import { productDetailsLimits } from '@ollida/contracts/product-details';
-import { compactKey, cutAtWord, toMarketplaceText } from './marketplace-text.ts';
+import { compactKey, cutAtWord, toMarketplaceText, trimCharacters } from './marketplace-text.ts';
 import { NOISE_WORDS } from './product-name.ts';
 
 /** A tag must name something: at least one letter (pure numbers and punctuation say nothing to a shopper). */
 const hasLetter = /\p{L}/u;
 
+const leadingTagSeparator = /[\s\-_/,.+&%~:']/;
+const trailingTagSeparator = /[\s\-_/,.+&~:']/;
+
 function cleanTag(raw: string): string {
-  const text = toMarketplaceText(raw).replace(/^[\s\-_/,.+&%~:']+|[\s\-_/,.+&~:']+$/g, '');
+  const text = trimCharacters(toMarketplaceText(raw), leadingTagSeparator, trailingTagSeparator);
   return cutAtWord(text, productDetailsLimits.searchTagLength);
 }
 

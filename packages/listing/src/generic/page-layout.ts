@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
 import type { GenericExtractor } from '../adapter.ts';
 import { parseAmount } from '../numbers.ts';
 import type { Page } from '../page.ts';
@@ -28,6 +29,8 @@ const PLACEHOLDER = /선택|^[-=─_*\s[\]]+$|^choose|^select/i;
 const DELTA = /\(\s*([+-])\s*([\d,]+)\s*원\s*\)/;
 const SOLD_OUT = /\(?\s*품절\s*\)?|\[\s*품절\s*\]/;
 
+// Descendants come from plain walks (DomUtils): cheerio's `.find` de-duplicates its context with a scan per child,
+// which costs the square of the child count (120,000 images in a description took minutes).
 function detailOf(page: Page): PartialFields {
   // The page gathered the candidates in its one walk; the most specific selector that matches wins.
   const found = page.$(page.detailBoxes());
@@ -36,9 +39,7 @@ function detailOf(page: Page): PartialFields {
     if (container.length === 0) continue;
     const html = container.html();
     if (html === null || html.trim() === '') continue;
-    const images = container
-      .find('img')
-      .toArray()
+    const images = DomUtils.findAll((element) => element.name === 'img', container.get(0)?.children ?? [])
       .map((image) => image.attribs['data-src'] ?? image.attribs['ec-data-src'] ?? image.attribs.src)
       .map((raw) => page.absolute(raw))
       .filter((url): url is string => url !== null);
@@ -49,15 +50,17 @@ function detailOf(page: Page): PartialFields {
 
 function groupName(page: Page, select: Element, index: number): string {
   const label = page.$(select).closest('label').contents().first().text();
-  const heading = page.$(select).closest('tr').find('th').first().text();
+  const row = page.$(select).closest('tr').get(0);
+  const th =
+    row === undefined
+      ? null
+      : DomUtils.findOne((element) => element.name === 'th', DomUtils.getChildren(row));
+  const heading = th === null ? '' : page.$(th).text();
   return cleanText(label) ?? cleanText(heading) ?? cleanText(select.attribs.title) ?? `옵션${index + 1}`;
 }
 
 function choicesOf(page: Page, select: Element): { value: string; delta: number; soldOut: boolean }[] {
-  return page
-    .$(select)
-    .find('option')
-    .toArray()
+  return DomUtils.findAll((element) => element.name === 'option', select.children)
     .filter((option) => option.attribs.value !== '' && option.attribs.disabled === undefined)
     .map((option) => cleanText(page.$(option).text()) ?? '')
     .filter((text) => text !== '' && !PLACEHOLDER.test(text))
@@ -72,7 +75,7 @@ function choicesOf(page: Page, select: Element): { value: string; delta: number;
 /** Header search boxes: their selects are search fields, never product options. */
 const SEARCH_MARK = /search|srch|keyword/i;
 /** Select names of quantity, delivery, search and sort fields. */
-const NOT_AN_OPTION = /qty|quantity|수량|delivery|배송|search|srch|keyword|sort/i;
+const NOT_AN_OPTION = /qty|quantity|수량|delivery|shipping|배송|search|srch|keyword|sort/i;
 const QUANTITY_FIELD = /qty|quantity|amount|수량|cnt|^ea$/i;
 const ORDER_CONTROL = /cart|basket|buy|checkout|(?<![a-z])order|장바구니|구매|주문|결제/i;
 const CONTROL_TYPES = new Set(['submit', 'button', 'image']);
@@ -91,21 +94,19 @@ function isSearchForm(form: Element): boolean {
   );
 }
 
+const controlTags = new Set(['input', 'select', 'button', 'a']);
+
 /** An order form holds a quantity field or a cart/buy control. */
 function isOrderForm(page: Page, form: Element): boolean {
-  return page
-    .$(form)
-    .find('input, select, button, a')
-    .toArray()
-    .some((control) => {
-      const { name, id, type, value, onclick, href } = control.attribs;
-      if (control.name === 'input' || control.name === 'select') {
-        if (QUANTITY_FIELD.test(name ?? '') || QUANTITY_FIELD.test(id ?? '')) return true;
-        if (control.name === 'select' || !CONTROL_TYPES.has((type ?? '').toLowerCase())) return false;
-      }
-      const text = control.name === 'input' ? (value ?? '') : page.$(control).text();
-      return ORDER_CONTROL.test(`${text} ${marksOf(control)} ${onclick ?? ''} ${href ?? ''}`);
-    });
+  return DomUtils.findAll((element) => controlTags.has(element.name), form.children).some((control) => {
+    const { name, id, type, value, onclick, href } = control.attribs;
+    if (control.name === 'input' || control.name === 'select') {
+      if (QUANTITY_FIELD.test(name ?? '') || QUANTITY_FIELD.test(id ?? '')) return true;
+      if (control.name === 'select' || !CONTROL_TYPES.has((type ?? '').toLowerCase())) return false;
+    }
+    const text = control.name === 'input' ? (value ?? '') : page.$(control).text();
+    return ORDER_CONTROL.test(`${text} ${marksOf(control)} ${onclick ?? ''} ${href ?? ''}`);
+  });
 }
 
 /**
@@ -144,7 +145,9 @@ function optionsOf(page: Page): ProductOptions | null {
   let variants: OptionVariant[] = [{ values: [], priceDelta: 0, stock: null, soldOut: false, code: null }];
   for (const [index, select] of selects.entries()) {
     const choices = choicesOf(page, select);
-    if (choices.length === 0) continue;
+    // One plain choice is no choice: the product is sold as it is ("10개" in a select of its own).
+    const only = choices.length === 1 ? choices[0] : undefined;
+    if (choices.length === 0 || (only !== undefined && only.delta === 0 && !only.soldOut)) continue;
     groups.push(groupName(page, select, index));
     variants = variants
       .flatMap((variant) =>

@@ -1,4 +1,5 @@
 import render from 'dom-serializer';
+import { DomUtils } from 'htmlparser2';
 import type { Page } from '../page.ts';
 
 /** The seller's detail HTML and its image URLs. */
@@ -14,9 +15,8 @@ export interface SmartStoreDetail {
 export function smartStoreDetail(page: Page): SmartStoreDetail {
   const container = page.$('.se-main-container').first();
   if (container.length === 0) return { html: null, images: [] };
-  const images = container
-    .find('img')
-    .toArray()
+  // A plain walk: cheerio's `.find` costs the square of the container's child count.
+  const images = DomUtils.findAll((element) => element.name === 'img', container.get(0)?.children ?? [])
     .map((image) => page.absolute(image.attribs['data-src'] || image.attribs.src))
     .filter((url): url is string => url !== null);
   // UTF-8 output keeps Hangul as written; only `& < > "` are escaped.
