@@ -1,6 +1,6 @@
-// Bundles the server and the workspace packages it imports (TypeScript sources) into apps/server/dist/main.js, and
-// the job worker entry into dist/main-worker.js (each bundle whole: no shared chunks to keep in step); npm
-// dependencies stay external and load from node_modules.
+// Bundles the server and the workspace packages it imports (TypeScript sources) into apps/server/dist/main.js, the
+// job worker entry into dist/main-worker.js and the parser threads' entry into dist/parse-worker.js (each bundle
+// whole: no shared chunks to keep in step); npm dependencies stay external and load from node_modules.
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ await build({
   entryPoints: {
     main: join(serverRoot, 'src', 'main.ts'),
     'main-worker': join(serverRoot, 'src', 'main-worker.ts'),
+    // The parser threads' entry (sources/parse-pool.ts loads it from beside the bundle that runs it).
+    'parse-worker': join(serverRoot, 'src', 'sources', 'parse-worker.ts'),
   },
   outdir: join(serverRoot, 'dist'),
   bundle: true,

@@ -60,6 +60,7 @@ import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticSpa } from './platform/static-spa.ts';
 import { createImageDownloader } from './sources/image-download.ts';
+import { createParsePool, type PageParser } from './sources/parse-pool.ts';
 import { createSafeFetcher, type SafeFetcherOptions } from './sources/safe-fetch.ts';
 
 z.config(z.locales.ko());
@@ -90,6 +91,8 @@ export interface AppDeps {
   extensionDist?: string;
   /** Jobs start once the server listens (main.ts), not when the app is ready (tests, the worker entry). */
   startJobsOnListen?: boolean;
+  /** Reads fetched pages (decode + extract); default a pool of parser threads, closed with the app. */
+  pageParser?: PageParser;
 }
 
 /** Believes X-Forwarded-For for the first `hops` proxies in front of the app. */
@@ -151,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedPrefixes: [...config.sourceAllowedPrefixes, ...(deps.sourceFetch?.allowedPrefixes ?? [])],
   });
   app.addHook('onClose', async () => sourceFetcher.close());
+  // Pages are read on parser threads: the URL parser (bulk jobs, product search) and the Investigator share them.
+  // Closed after the job modules stop (onClose hooks run last-registered first), so a running job's page finishes.
+  const pageParser = deps.pageParser ?? createParsePool({ cpuLimitMs: config.parseCpuLimitMs });
+  if (deps.pageParser === undefined) app.addHook('onClose', async () => pageParser.close());
 
   // One pg-boss instance for every job module (bulk registration, crawls): one poller and one maintenance loop.
   // With RUN_JOBS=0 it only sends: no workers, no recovery sweeps, no maintenance (the worker processes do those).
@@ -213,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,
+    parser: pageParser,
     supplierApi: createSupplierApiRoute(createSupplierClients(config.suppliers, clock)),
     workspaceRates: (userId, workspaceId) => uploader.exchangeRatesForMember(userId, workspaceId),
   });
@@ -226,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runner: jobRunner,
     requireUser,
     fetcher: sourceFetcher,
+    parser: pageParser,
     sites:
       deps.investigator?.sites ??
       (config.sandbox ? sandboxShopSites(`${config.publicUrl}/sandbox/shop`) : productionSites),

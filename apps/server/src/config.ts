@@ -48,6 +48,7 @@ const envSchema = z.object({
   SECURITY_BLOCK_PATTERNS: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
   IP_BLOCK_REFRESH_SECONDS: z.coerce.number().min(0.1).max(5).default(2),
   CRAWL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  PARSE_CPU_LIMIT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.preprocess(blankToUndefined, z.url().optional()),
   RUN_JOBS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
@@ -108,6 +109,8 @@ export interface Config {
   ipBlockRefreshMs: number;
   /** The least pause between two Investigator requests to one host (robots.txt Crawl-delay can ask for more). */
   crawlDelayMs: number;
+  /** CPU time one page may take to be read (decode + extract) before it is refused and its parser thread restarted. */
+  parseCpuLimitMs: number;
   logLevel: string;
   bodyLimitBytes: number;
   authRateLimitPerMinute: number;
@@ -285,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dangerousPathPatterns,
     ipBlockRefreshMs: Math.round(env.IP_BLOCK_REFRESH_SECONDS * 1000),
     crawlDelayMs: env.CRAWL_DELAY_MS,
+    parseCpuLimitMs: env.PARSE_CPU_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -74,6 +74,8 @@ export const errorCodes = {
   /** The page is drawn in the browser: its server HTML has no product to read (use the browser extension). */
   sourceNeedsBrowser: 'source_needs_browser',
   sourceProductMismatch: 'source_product_mismatch',
+  /** Reading the page took more CPU time than one page may (a hostile or broken page); its parser was restarted. */
+  sourceTooComplex: 'source_too_complex',
   noProductFound: 'no_product_found',
   csvNotCsv: 'csv_not_csv',
   csvMissingFile: 'csv_missing_file',

@@ -11,6 +11,7 @@ import { createJobRunner } from '../../jobs/job-runner.ts';
 import { createRequireUser } from '../../platform/authenticate.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { registerSecurity } from '../../platform/security.ts';
+import { inlinePageParser } from '../../sources/parse-pool.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
 import { createSessionService } from '../auth/session.service.ts';
 import { createSessionsRepo } from '../auth/sessions.repo.ts';
@@ -117,6 +118,7 @@ export async function startBulkApp(
     access: createWorkspaceAccess(ctx.database.db),
     urlParser: createUrlParserService({
       fetcher,
+      parser: inlinePageParser,
       supplierApi: createSupplierApiRoute(createSupplierClients(ctx.config.suppliers, clock)),
     }),
     uploader: options.uploader,

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
 import type { CrawlItem, CrawlSessionRow } from '../../db/schema/investigator.ts';
 import { seoulDayOf } from '../../platform/seoul-calendar.ts';
+import type { PageParser } from '../../sources/parse-pool.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
 import { fetchFailure } from '../source-parser/source-errors.ts';
 import { type CrawlSessionsRepo, createCrawlSessionsRepo } from './crawl-sessions.repo.ts';
@@ -18,6 +19,7 @@ export interface CrawlJobDeps {
   db: Database;
   sessions: CrawlSessionsRepo;
   crawler: Crawler;
+  parser: PageParser;
   sites: ReadonlyMap<string, CrawlSite>;
   clock: () => Date;
 }
@@ -73,7 +75,7 @@ export function createCrawlJob(deps: CrawlJobDeps) {
       });
       return;
     }
-    const parsed = parsePage(page.html, page.url);
+    const parsed = await parsePage(deps.parser, page.html, page.url);
     const now = deps.clock();
     const stored = Buffer.from(page.html, 'utf8');
     const body = gzipSync(stored);

@@ -8,6 +8,7 @@ import { createUser, loginAs } from '../../../test/factories.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { registerSecurity } from '../../platform/security.ts';
+import { inlinePageParser } from '../../sources/parse-pool.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
 import { createUnlimitedPlanLimits, type PlanLimits } from '../plans/plan-limits.ts';
 import { sandboxShopSites } from './crawl-sites.ts';
@@ -107,6 +108,7 @@ export async function startCrawlProcess(ctx: TestContext, shop: RunningShopSandb
     runner: createJobRunner({ database: ctx.database }),
     requireUser: async () => undefined,
     fetcher,
+    parser: inlinePageParser,
     sites: sandboxShopSites(shop.baseUrl),
     politeness: { minDelayMs, honourCrawlDelay: false },
     limits: createUnlimitedPlanLimits(),

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
+import type { PageParser } from '../../sources/parse-pool.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import { createCrawlJob } from './crawl-job.ts';
@@ -29,6 +30,8 @@ export interface InvestigatorDeps extends JobStartOptions {
   requireUser: preHandlerHookHandler;
   /** The app's one SSRF-safe fetcher (its per-host limit then holds across features). */
   fetcher: SafeFetcher;
+  /** The app's page parser (parser threads). */
+  parser: PageParser;
   sites: readonly CrawlSite[];
   politeness: Politeness;
   limits: PlanLimits;
@@ -57,6 +60,7 @@ export function registerInvestigator(app: FastifyInstance, deps: InvestigatorDep
       db,
       sessions,
       crawler,
+      parser: deps.parser,
       sites: new Map(deps.sites.map((site) => [site.domain, site])),
       clock: deps.clock,
     }),
@@ -67,6 +71,7 @@ export function registerInvestigator(app: FastifyInstance, deps: InvestigatorDep
     db,
     sessions,
     pages: createPageStoreRepo(db),
+    parser: deps.parser,
     sites: deps.sites,
     limits: deps.limits,
     links: createHtmlLinks(deps.appSecret, deps.clock),

@@ -14,6 +14,7 @@ import { sourceNameOf, sourceNames } from '@ollida/listing/sources';
 import type { Database } from '../../db/client.ts';
 import type { CrawledPageRow } from '../../db/schema/investigator.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import type { PageParser } from '../../sources/parse-pool.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import { type CrawlSessionsRepo, createCrawlSessionsRepo } from './crawl-sessions.repo.ts';
 import { type CrawlSite, defaultSiteOf } from './crawl-sites.ts';
@@ -32,6 +33,7 @@ export interface InvestigatorDeps {
   db: Database;
   sessions: CrawlSessionsRepo;
   pages: PageStoreRepo;
+  parser: PageParser;
   sites: readonly CrawlSite[];
   limits: PlanLimits;
   links: HtmlLinks;
@@ -248,14 +250,14 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
 
     async parseFile(filePath: string): Promise<ParseFileResponse> {
       const page = await storedPage(filePath);
-      const parse = parsePage(htmlOf(page), page.url);
+      const parse = await parsePage(deps.parser, htmlOf(page), page.url);
       return { success: parse.success, message: parse.message, product: parsedDetailOf(page, parse) };
     },
 
     /** HTML the parser tab loaded, read as a page of the chosen site (its start URL stands in for the page's). */
-    parseHtml(domain: string, html: string): ParseHtmlResponse {
+    async parseHtml(domain: string, html: string): Promise<ParseHtmlResponse> {
       const site = siteOf(domain);
-      const parse = parsePage(html, site.startUrls[0] ?? site.origin);
+      const parse = await parsePage(deps.parser, html, site.startUrls[0] ?? site.origin);
       return {
         success: parse.success,
         message: parse.message,

@@ -2,9 +2,9 @@ import { defaultExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { toPlainText } from '@ollida/listing/details/marketplace-text';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
-import { extract } from '@ollida/listing/extract';
 import type { SourceProduct } from '@ollida/listing/source-product';
 import { decodeEntities } from '@ollida/listing/text';
+import type { PageParser } from '../../sources/parse-pool.ts';
 import { usabilityProblem } from '../source-parser/url-parser.service.ts';
 
 /** Characters of plain description text kept with a stored page (lists and cards). */
@@ -32,8 +32,9 @@ export function plainTextOf(html: string, max: number): string {
 }
 
 /** Reads a page with the parsing engine (site adapter by host or fingerprint, then the generic extractors). */
-export function parsePage(html: string, url: string): PageParse {
-  const source = extract(html, url);
+export async function parsePage(parser: PageParser, html: string, url: string): Promise<PageParse> {
+  // On a parser thread (refused with source_too_complex past the CPU limit); the draft is built here.
+  const source = await parser.parse({ html, url });
   const problem = usabilityProblem(source);
   // Crawls belong to a user, not a store: a foreign-currency page converts at the published default rates.
   const details =

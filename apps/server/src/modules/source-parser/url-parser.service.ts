@@ -2,11 +2,10 @@ import { errorCodes } from '@ollida/contracts/errors';
 import { defaultExchangeRateTable, type ExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import { foreignPriceWarning } from '@ollida/contracts/foreign-price';
 import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/product-details';
-import { decodeHtml } from '@ollida/listing/decode';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
-import { extract } from '@ollida/listing/extract';
 import type { SourceProduct } from '@ollida/listing/source-product';
 import type { DomainError } from '../../platform/domain-errors.ts';
+import type { PageParser } from '../../sources/parse-pool.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
 import { normalizeSourceUrl } from './normalize-source-url.ts';
@@ -18,6 +17,8 @@ const htmlTypes = /^(text\/html|application\/xhtml\+xml|text\/plain)\b/i;
 
 export interface UrlParserDeps {
   fetcher: SafeFetcher;
+  /** Reads the fetched page (decode + extract) off the main thread. */
+  parser: PageParser;
   /** Official supplier APIs, asked instead of the page when configured (도매꾹 Open API, 오너클랜 GraphQL). */
   supplierApi: SupplierApiRoute;
   /**
@@ -96,8 +97,7 @@ export function createUrlParserService(deps: UrlParserDeps) {
         `상품 페이지(HTML)가 아닙니다 (${page.contentType.split(';')[0]}). 상품 상세 페이지의 주소를 넣어 주세요.`,
       );
     }
-    const { html } = decodeHtml(page.body, page.contentType);
-    return extract(html, page.url);
+    return deps.parser.parse({ body: page.body, contentType: page.contentType, url: page.url });
   }
 
   async function parse(rawUrl: string, options: ParseOptions = {}): Promise<UrlParserResponse> {
