@@ -1,4 +1,5 @@
 import type { FieldNote } from './adapter.ts';
+import { boundFields } from './bounds.ts';
 import { galleryUrls, isUiImageUrl } from './gallery.ts';
 import {
   type ExtractorId,
@@ -91,7 +92,7 @@ function warning(code: ExtractWarning['code'], message: string): ExtractWarning 
 
 /** Derives what follows from the merged fields (defaults, consistency) and lists what the seller should know. */
 function finalise(fields: SourceFields, url: string): { fields: SourceFields; warnings: ExtractWarning[] } {
-  const next: SourceFields = { ...fields };
+  const next: SourceFields = boundFields(fields);
   next.images = galleryUrls(next.images, url);
   next.detailImages = uniqueUrls(next.detailImages, url);
   if (next.salePrice === null && next.tiers.length > 0) {
