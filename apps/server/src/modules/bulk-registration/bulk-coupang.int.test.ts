@@ -4,14 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
-import { createImageDownloader } from '../../sources/image-download.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
-import { createUploadService } from '../uploads/upload.service.ts';
-import { uploadKit } from '../uploads/upload-test-kit.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
 import { demoVendor } from '../workspaces/workspace-test-kit.ts';
 import { bulkCalls, isFinished, startBulkApp } from './bulk-test-kit.ts';
 
@@ -24,17 +18,9 @@ const api = bulkCalls(() => bulk.app);
 beforeAll(async () => {
   shop = await startShopSandbox();
   ctx = await buildTestApp();
-  const clock = () => ctx.clock.now;
   bulk = await startBulkApp(ctx, {
     // The real upload pipeline, built as app.ts builds it, against the Coupang sandbox.
-    uploader: createUploadService({
-      db: ctx.database.db,
-      access: createWorkspaceAccess(ctx.database.db),
-      clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(imageFetcher)),
-      secrets: createSecretBox(ctx.config.appSecret),
-      limits: createUnlimitedPlanLimits(),
-      clock,
-    }),
+    uploader: realUploadService(ctx, imageFetcher),
     allowedPrefixes: [`${shop.baseUrl}/`],
     jobs: { workers: 3 },
   });

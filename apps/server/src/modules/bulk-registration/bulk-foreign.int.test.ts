@@ -3,16 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
-import { createImageDownloader } from '../../sources/image-download.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
 import { startForeignShop } from '../source-parser/foreign-shop-test-kit.ts';
-import { createUploadService } from '../uploads/upload.service.ts';
 import { defaultUploadSettings } from '../uploads/upload-settings.ts';
-import { uploadKit } from '../uploads/upload-test-kit.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
 import { demoVendor } from '../workspaces/workspace-test-kit.ts';
 import { bulkCalls, isFinished, startBulkApp } from './bulk-test-kit.ts';
 
@@ -26,17 +20,9 @@ beforeAll(async () => {
   shop = await startForeignShop();
   imageFetcher = createSafeFetcher({ allowedPrefixes: [shop.baseUrl] });
   ctx = await buildTestApp();
-  const clock = () => ctx.clock.now;
   bulk = await startBulkApp(ctx, {
     // The real upload pipeline against the Coupang sandbox, as bulk-coupang.int.test.ts builds it.
-    uploader: createUploadService({
-      db: ctx.database.db,
-      access: createWorkspaceAccess(ctx.database.db),
-      clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(imageFetcher)),
-      secrets: createSecretBox(ctx.config.appSecret),
-      limits: createUnlimitedPlanLimits(),
-      clock,
-    }),
+    uploader: realUploadService(ctx, imageFetcher),
     allowedPrefixes: [shop.baseUrl],
   });
 });

@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
-import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { Conflict } from '../../platform/domain-errors.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
-import { createImageDownloader } from '../../sources/image-download.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
-import { createUploadService, type UploadService } from './upload.service.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
+import type { UploadService } from './upload.service.ts';
+import { chairDraft, realUploadService, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;
@@ -24,16 +19,8 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   kit = uploadKit(ctx);
   fetcher = createSafeFetcher({ allowedPrefixes: [images.baseUrl] });
-  const clock = () => ctx.clock.now;
   // Built the way the bulk registration job builds it: the service alone, outside any route.
-  service = createUploadService({
-    db: ctx.database.db,
-    access: createWorkspaceAccess(ctx.database.db),
-    clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(fetcher)),
-    secrets: createSecretBox(ctx.config.appSecret),
-    limits: createUnlimitedPlanLimits(),
-    clock,
-  });
+  service = realUploadService(ctx, fetcher);
 });
 afterAll(async () => {
   await ctx.close();

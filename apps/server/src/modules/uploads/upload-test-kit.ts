@@ -6,8 +6,31 @@ import { createCanvas, encodePng } from '@ollida/sandbox/shop/png';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
+import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import { createImageDownloader } from '../../sources/image-download.ts';
+import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import { storeKit } from '../coupang-stores/store-test-kit.ts';
+import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
+import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { createUploadService, type UploadService } from './upload.service.ts';
 import { defaultUploadSettings } from './upload-settings.ts';
+
+/**
+ * The real upload pipeline as app.ts builds it (the service alone, outside any route), against the marketplace
+ * sandboxes, downloading pictures through `imageFetcher`, without plan limits.
+ */
+export function realUploadService(ctx: TestContext, imageFetcher: SafeFetcher): UploadService {
+  const clock = () => ctx.clock.now;
+  return createUploadService({
+    db: ctx.database.db,
+    access: createWorkspaceAccess(ctx.database.db),
+    clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(imageFetcher)),
+    secrets: createSecretBox(ctx.config.appSecret),
+    limits: createUnlimitedPlanLimits(),
+    clock,
+  });
+}
 
 /** A loopback server of product pictures (PNG), counting what was downloaded; stands in for a supplier's CDN. */
 export async function startImageServer(): Promise<{
