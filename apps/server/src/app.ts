@@ -199,8 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storesRepo = createCoupangStoresRepo(database.db);
   registerExtensionRoutes(app, {
     findStoreByApiKey: (key) => findStoreByApiKey(storesRepo, key),
-    priceRuleOf: async (workspaceId) => (await uploader.getSettings(workspaceId)).price_rule,
-    exchangeRatesOf: async (workspaceId) => (await uploader.getSettings(workspaceId)).exchange_rates ?? [],
+    settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
     extensionPackage: createExtensionPackage({
       distFolder: deps.extensionDist ?? extensionDistFolder,
       publicUrl: config.publicUrl,

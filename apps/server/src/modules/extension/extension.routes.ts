@@ -1,5 +1,4 @@
 import { errorBodySchema, errorCodes } from '@ollida/contracts/errors';
-import type { WorkspaceExchangeRate } from '@ollida/contracts/exchange-rates';
 import {
   extensionDownloadPath,
   extensionWhoamiPath,
@@ -7,7 +6,7 @@ import {
   extensionZipName,
   storeApiKeyHeader,
 } from '@ollida/contracts/extension';
-import type { PriceRule } from '@ollida/contracts/price-rule';
+import type { UploadSettings } from '@ollida/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, Unauthenticated } from '../../platform/domain-errors.ts';
@@ -37,10 +36,11 @@ export function registerExtensionRoutes(
   app: FastifyInstance,
   deps: {
     findStoreByApiKey: (key: string) => Promise<ApiKeyStore | undefined>;
-    /** The store's price rule (upload settings, defaults when never saved). */
-    priceRuleOf: (workspaceId: string) => Promise<PriceRule>;
-    /** The store's own exchange rates (upload settings; none when never set): the extension converts with them. */
-    exchangeRatesOf?: (workspaceId: string) => Promise<readonly WorkspaceExchangeRate[]>;
+    /**
+     * The store's upload settings (defaults when never saved): the extension prices with the rule and converts
+     * foreign prices with the store's own exchange rates (none when never set).
+     */
+    settingsOf: (workspaceId: string) => Promise<Pick<UploadSettings, 'price_rule' | 'exchange_rates'>>;
     extensionPackage: ExtensionPackage;
     publicUrl: string;
   },
@@ -60,7 +60,8 @@ export function registerExtensionRoutes(
     async (request) => {
       const store = await deps.findStoreByApiKey(keyOf(request));
       if (store === undefined) throw invalidKey();
-      const rates = (await deps.exchangeRatesOf?.(store.workspaceId)) ?? [];
+      const settings = await deps.settingsOf(store.workspaceId);
+      const rates = settings.exchange_rates ?? [];
       return {
         workspace_id: store.workspaceId,
         workspace_name: store.workspaceName,
@@ -71,7 +72,7 @@ export function registerExtensionRoutes(
             : (store.storeName ?? store.workspaceName),
         key_prefix: store.keyPrefix,
         products_url: `${deps.publicUrl}/mypage/products`,
-        price_rule: await deps.priceRuleOf(store.workspaceId),
+        price_rule: settings.price_rule,
         // Left out while the store set none, as the answer was before (the extension falls back to the defaults).
         ...(rates.length > 0 ? { exchange_rates: [...rates] } : {}),
       };

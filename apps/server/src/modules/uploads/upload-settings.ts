@@ -92,13 +92,6 @@ function datedRates(
   });
 }
 
-/** The exchange-rate table a workspace converts foreign prices with (its own rates over the defaults). */
-export function exchangeRateTableOfSettings(
-  settings: Pick<UploadSettings, 'exchange_rates'>,
-): ExchangeRateTable {
-  return exchangeRateTableOf(settings.exchange_rates);
-}
-
 function rowValues(
   settings: UploadSettings,
   now: Date,
@@ -157,7 +150,7 @@ export function createUploadSettingsService(deps: {
     /** The rates a member's parse converts with: 404 outside the workspace, the defaults where it set none. */
     async exchangeRatesForMember(userId: string, workspaceId: string): Promise<ExchangeRateTable> {
       await access.roleOf(userId, workspaceId);
-      return exchangeRateTableOfSettings(await settingsOf(workspaceId));
+      return exchangeRateTableOf((await settingsOf(workspaceId)).exchange_rates);
     },
   };
 }
