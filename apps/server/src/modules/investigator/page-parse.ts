@@ -2,8 +2,10 @@ import { defaultExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { toPlainText } from '@ollida/listing/details/marketplace-text';
 import { toProductDetails } from '@ollida/listing/details/to-product-details';
+import { buildSourceProduct } from '@ollida/listing/merge';
 import type { SourceProduct } from '@ollida/listing/source-product';
 import { decodeEntities } from '@ollida/listing/text';
+import { DomainError } from '../../platform/domain-errors.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
 import { usabilityProblem } from '../source-parser/url-parser.service.ts';
 
@@ -31,10 +33,37 @@ export function plainTextOf(html: string, max: number): string {
   return toPlainText(decodeEntities(html.replace(/<[^>]*>/g, ' ')), max);
 }
 
+/**
+ * A page the parser threads refused (over the CPU limit): kept as a page that could not be read, so a crawl stores it
+ * and goes on instead of failing, and retrying, on the same page.
+ */
+function refusedParse(url: string, message: string): PageParse {
+  return {
+    source: buildSourceProduct({ url, parser: 'generic', results: [] }),
+    details: null,
+    success: false,
+    message,
+    summary: {
+      itemName: null,
+      salePrice: null,
+      originalPrice: null,
+      companyName: null,
+      images: [],
+      description: '',
+    },
+  };
+}
+
 /** Reads a page with the parsing engine (site adapter by host or fingerprint, then the generic extractors). */
 export async function parsePage(parser: PageParser, html: string, url: string): Promise<PageParse> {
-  // On a parser thread (refused with source_too_complex past the CPU limit); the draft is built here.
-  const source = await parser.parse({ html, url });
+  // On a parser thread; the draft is built here.
+  let source: SourceProduct;
+  try {
+    source = await parser.parse({ html, url });
+  } catch (error) {
+    if (error instanceof DomainError) return refusedParse(url, error.detail);
+    throw error;
+  }
   const problem = usabilityProblem(source);
   // Crawls belong to a user, not a store: a foreign-currency page converts at the published default rates.
   const details =
