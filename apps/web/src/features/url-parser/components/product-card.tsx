@@ -4,6 +4,7 @@ import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/produc
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatWon } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { ForeignPriceNote } from './foreign-price-note';
 
 const shownTags = 5;
@@ -86,7 +87,17 @@ export function ProductCard({ details, supplier, source, rule, onOpenSettings, c
             {warnings.length > 0 && (
               <ul aria-label="확인할 점" className="list-disc pl-4">
                 {warnings.map((warning) => (
-                  <li key={warning.code}>{warning.message}</li>
+                  <li key={warning.code}>
+                    {warning.message}
+                    {warning.code === 'needs_browser' && (
+                      <>
+                        {' '}
+                        <a href={paths.extension} className="font-medium text-indigo-700 underline">
+                          확장 프로그램 설치
+                        </a>
+                      </>
+                    )}
+                  </li>
                 ))}
               </ul>
             )}
