@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewCheckSchema } from './review-check.ts';
 
 /** Body of every error response: a Korean message for people and a stable code for programs. */
 export const errorBodySchema = z.object({
@@ -8,6 +9,8 @@ export const errorBodySchema = z.object({
   /** On `upstream_error`: which external service failed, and its own error code when it sent one. */
   provider: z.string().optional(),
   provider_code: z.string().optional(),
+  /** On `listing_review_failed`: every check of the pre-upload review (see listing-review.ts). */
+  checks: z.array(reviewCheckSchema).optional(),
   /** On `duplicate_upload`: the listing made earlier from the same supplier item (see uploads.ts). */
   existing_product: z
     .object({
@@ -92,6 +95,8 @@ export const errorCodes = {
   exchangeRateMissing: 'exchange_rate_missing',
   categoryNotFound: 'category_not_found',
   marketplaceRejected: 'marketplace_rejected',
+  /** The pre-upload review found errors: nothing was sent; `checks` says what to fix. */
+  listingReviewFailed: 'listing_review_failed',
   apiKeyInvalid: 'api_key_invalid',
   bulkTooManyUrls: 'bulk_too_many_urls',
   bulkNoUrls: 'bulk_no_urls',
@@ -119,5 +124,13 @@ export const errorCodes = {
   crawlAlreadyRunning: 'crawl_already_running',
   htmlFileNotFound: 'html_file_not_found',
   htmlLinkInvalid: 'html_link_invalid',
+  /** A picture to host could not be downloaded (bad or internal address, HTTP error, not an image answer). */
+  imageDownloadFailed: 'image_download_failed',
+  /** A picture to host is not a JPEG, PNG, GIF, WEBP or BMP by its bytes (SVG, HTML …), is broken, or has too many pixels. */
+  imageUnusable: 'image_unusable',
+  /** A picture to host is larger than the byte limit (10 MB). */
+  imageTooLarge: 'image_too_large',
+  /** The store owner's plan has hosted its pictures for this month. */
+  imageQuotaExceeded: 'image_quota_exceeded',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

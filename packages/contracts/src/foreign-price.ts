@@ -1,10 +1,8 @@
 import { quoteUnitOf } from './exchange-rates.ts';
 import type { ForeignPrice, ProductDetails } from './product-details.ts';
+import { formatWon as wonText } from './won.ts';
 
-const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 const rateFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
-
-const wonText = (won: number) => `${wonFormat.format(won)}원`;
 
 /** An amount in its own currency as sellers read it: `¥149.00`, `$12.50`, `¥1,200` (yen have no decimals). */
 export function formatForeignAmount(amount: number, currency: string): string {

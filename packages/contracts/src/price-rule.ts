@@ -105,6 +105,7 @@ export function priceDraft(supplier: ProductDetails, rule: PriceRule): ProductDe
     price: applyPriceRule(rule, withExtra(supplier.price, extra)),
     items: supplier.items.map((item) => ({
       ...item,
+      supplierPrice: item.salePrice,
       ...priceItem(rule, { salePrice: item.salePrice, originalPrice: item.originalPrice }, extra),
     })),
   };

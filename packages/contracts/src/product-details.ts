@@ -75,6 +75,11 @@ export const foreignItemPriceSchema = z.object({ salePrice: pageAmount, original
 
 export const productItemSchema = z.object({
   itemName: shortText(productDetailsLimits.itemNameLength).min(1),
+  /**
+   * The supplier's won price of this item (converted on a foreign page, overseas cost not included) kept when the price
+   * rule turns `salePrice` into the seller's price; the review shows the margin from it. Absent on drafts never priced.
+   */
+  supplierPrice: won.nullable().optional(),
   /** Whole won; on a foreign-currency draft the converted supplier price (0 without a rate). */
   salePrice: won,
   originalPrice: won,
@@ -90,6 +95,47 @@ export const productItemSchema = z.object({
   images: z.array(productImageSchema).max(productDetailsLimits.images),
 });
 export type ProductItem = z.infer<typeof productItemSchema>;
+
+/**
+ * Certification kinds a seller can state, named as Coupang names them (`items[].certifications[].certificationType`);
+ * Naver's `certificationKindType` is derived from them (KC_KID_* → CHILD_CERTIFICATION, the rest → KC_CERTIFICATION).
+ */
+export const certificationKinds = [
+  'KC_ELECTRONICS_CERTIFICATION',
+  'KC_ELECTRONICS_CONFIRM',
+  'KC_ELECTRONICS_PROVIDER',
+  'KC_HOUSEHOLD_CERTIFICATION',
+  'KC_HOUSEHOLD_CONFIRM',
+  'KC_KID_CERTIFICATION',
+  'KC_KID_CONFIRM',
+  'KC_KID_PROVIDER',
+  'COMMUNICATION_EQUIPMENT',
+] as const;
+export type CertificationKind = (typeof certificationKinds)[number];
+
+/** A certificate of the product: its kind and number (e.g. 'XU100123-20001', 'R-C-ABC-XYZ123'). */
+export const productCertificationSchema = z.object({
+  kind: z.enum(certificationKinds),
+  number: z
+    .string()
+    .trim()
+    .min(4, '인증번호를 입력해 주세요.')
+    .max(50)
+    .regex(/^[0-9A-Za-z][0-9A-Za-z-]*$/, '인증번호는 영문, 숫자, 하이픈(-)만 입력할 수 있습니다.'),
+});
+export type ProductCertification = z.infer<typeof productCertificationSchema>;
+
+/**
+ * Why a product in a certification category carries no certificate: not a certification target at all, bought abroad for
+ * the buyer (구매대행), parallel import (병행수입), or meeting the safety standard without a mark (안전기준준수).
+ */
+export const certificationExemptions = [
+  'not_target',
+  'overseas_purchase',
+  'parallel_import',
+  'safe_criterion',
+] as const;
+export type CertificationExemption = (typeof certificationExemptions)[number];
 
 export const productNoticeSchema = z.object({ label: shortText(100).min(1), value: shortText(1_000).min(1) });
 
@@ -133,6 +179,10 @@ export const productDetailsSchema = z.object({
    * prices were converted with. Absent (or null) on a won page and on drafts saved before currencies were converted.
    */
   foreignPrice: foreignPriceSchema.nullable().optional(),
+  /** Certificates the seller stated (or the page showed); absent on drafts saved before they were asked. */
+  certifications: z.array(productCertificationSchema).max(5).optional(),
+  /** Set instead of certificates when the product needs none in a certification category, and why. */
+  certificationExemption: z.enum(certificationExemptions).nullable().optional(),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

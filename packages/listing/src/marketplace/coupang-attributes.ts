@@ -1,4 +1,5 @@
 import type { ProductItem } from '@ollida/contracts/product-details';
+import { bundleCountOf } from '../review/bundle.ts';
 import { amountsIn, formatForAttribute, inferNumberValue, numberValueOf } from './attribute-values.ts';
 import type { CoupangCategoryMetaInput, CoupangMetaAttribute } from './coupang-category-meta.ts';
 import type { CoupangProductItemRequest } from './coupang-request-types.ts';
@@ -82,6 +83,13 @@ function inferFromNames(exposed: CoupangMetaAttribute[], texts: string[], chosen
   for (const attribute of exposed) {
     if (attribute.dataType !== 'NUMBER' || attribute.usableUnits.length === 0 || !chosen.isOpen(attribute))
       continue;
+    if (canonical(attribute.attributeTypeName) === '수량') {
+      const bundle = texts.map(bundleCountOf).find((found) => found !== undefined);
+      if (bundle !== undefined) {
+        chosen.set(attribute, `${bundle.count}${countUnit(attribute)}`);
+        continue;
+      }
+    }
     for (const text of texts) {
       const value = inferNumberValue(text, attribute);
       if (value === undefined) continue;
@@ -141,30 +149,11 @@ export function coupangAttributesOf(
   });
 }
 
-/** True when two items would carry the same purchase-option values (Coupang refuses such a product). */
-export function optionsCollide(items: readonly { attributes: Attributes }[]): boolean {
-  const keys = items.map((item) => optionKey(item.attributes));
-  return new Set(keys).size < keys.length;
-}
-
 function optionKey(attributes: Attributes): string {
   return attributes
     .map((attribute) => `${attribute.attributeTypeName}=${attribute.attributeValueName}`)
     .sort()
     .join('|');
-}
-
-/**
- * The item's own options the category meta does not list, as extra purchase options: used only when the listed ones
- * cannot tell the items apart; a category that allows free options takes them, one that does not answers with its
- * own message.
- */
-export function withFreeOptions(item: ProductItem, attributes: Attributes): Attributes {
-  const taken = new Set(attributes.map((attribute) => attribute.attributeTypeName));
-  const free = item.attributes
-    .filter((option) => !taken.has(option.attributeTypeName))
-    .map((option) => ({ ...option, exposed: 'EXPOSED' as const }));
-  return [...attributes, ...free];
 }
 
 /** Coupang refuses two items whose purchase options are all equal; names the pair so the seller can fix it. */

@@ -37,12 +37,12 @@ describe('coupangDeliveryOf', () => {
     ).toBe('FREE_DELIVERY_OVER_30000');
   });
 
-  it('sends other free-over amounts as NOT_FREE with freeShipOverAmount', () => {
+  it('sends other free-over amounts as CONDITIONAL_FREE (a NOT_FREE threshold still charged every buyer)', () => {
     expect(coupangDeliveryOf({ payType: 'prepaid', fee: 3000, freeOver: 50_000 }, 2500)).toEqual({
-      deliveryChargeType: 'NOT_FREE',
+      deliveryChargeType: 'CONDITIONAL_FREE',
       deliveryCharge: 3000,
       freeShipOverAmount: 50_000,
-      deliveryChargeOnReturn: 2500,
+      deliveryChargeOnReturn: 0,
     });
   });
 

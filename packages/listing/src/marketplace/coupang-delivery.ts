@@ -48,11 +48,13 @@ export function coupangDeliveryOf(
         deliveryChargeOnReturn: 0,
       };
     }
+    // Any other threshold is conditional free delivery too (lifecycle notes §3.2 list CONDITIONAL_FREE): NOT_FREE
+    // with a threshold would charge every buyer the fee whatever they spend.
     return {
-      deliveryChargeType: 'NOT_FREE',
+      deliveryChargeType: 'CONDITIONAL_FREE',
       deliveryCharge: delivery.fee,
       freeShipOverAmount: freeOver,
-      deliveryChargeOnReturn: chargeOnReturn,
+      deliveryChargeOnReturn: 0,
     };
   }
   return {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { coupangNoticesOf } from './coupang-notices.ts';
-import { metaOf } from './test-drafts.ts';
+import { draftOf, metaOf } from './test-drafts.ts';
 
 describe('coupangNoticesOf', () => {
   it('fills every detail of the first notice table, matching labels loosely', () => {
     const notices = coupangNoticesOf(
       metaOf(),
-      [
-        { label: '제조국 (원산지)', value: '중국' },
-        { label: '품명및모델명', value: 'KP-500' },
-      ],
+      draftOf({
+        notices: [
+          { label: '제조국 (원산지)', value: '중국' },
+          { label: '품명및모델명', value: 'KP-500' },
+        ],
+      }),
       '070-1111-2222',
     );
     expect(notices).toEqual([
@@ -23,12 +25,27 @@ describe('coupangNoticesOf', () => {
     ]);
   });
 
-  it('matches a label by its part before the brackets and defaults to 상세페이지 참조', () => {
-    const notices = coupangNoticesOf(metaOf(), [{ label: '제조국', value: '한국' }], '');
-    expect(notices.map((notice) => notice.content)).toEqual(['상세페이지 참조', '한국', '상세페이지 참조']);
+  it('answers from the facts the page gave (origin, maker, model) instead of 상세페이지 참조', () => {
+    const draft = draftOf({ origin: '중국', manufacturer: '(주)한빛', modelNo: 'HB-7', notices: [] });
+    const notices = coupangNoticesOf(metaOf(), draft, '02-555-1234');
+    expect(notices.map((notice) => notice.content)).toEqual([
+      `${draft.productName} / HB-7`,
+      '중국',
+      '02-555-1234',
+    ]);
+  });
+
+  it('uses 상세페이지 참조 only where the page said nothing', () => {
+    const notices = coupangNoticesOf(
+      metaOf(),
+      draftOf({ origin: '', notices: [{ label: '제조국', value: '한국' }] }),
+      '',
+    );
+    expect(notices.map((notice) => notice.content)[1]).toBe('한국');
+    expect(notices.map((notice) => notice.content)[2]).toBe('상세페이지 참조');
   });
 
   it('sends nothing when the meta has no notice table', () => {
-    expect(coupangNoticesOf(metaOf({ noticeCategories: [] }), [], '')).toEqual([]);
+    expect(coupangNoticesOf(metaOf({ noticeCategories: [] }), draftOf(), '')).toEqual([]);
   });
 });

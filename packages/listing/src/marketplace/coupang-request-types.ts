@@ -68,6 +68,7 @@ export interface CoupangProductRequest {
     | 'FREE'
     | 'NOT_FREE'
     | 'CHARGE_RECEIVED'
+    | 'CONDITIONAL_FREE'
     | 'FREE_DELIVERY_OVER_9800'
     | 'FREE_DELIVERY_OVER_19800'
     | 'FREE_DELIVERY_OVER_30000';

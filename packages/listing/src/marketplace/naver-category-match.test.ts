@@ -26,7 +26,16 @@ describe('matchNaverCategory', () => {
     expect(matchNaverCategory(draftNamed('규조토 발매트 40x60', '생활 > 욕실용품'), leaves)).toEqual({
       id: '50000912',
       wholeCategoryName: '생활/건강>생활용품>욕실용품',
+      sure: true,
     });
+  });
+
+  it('is not sure when only upper levels or a fragment match (a T-shirt is no running shoe)', () => {
+    const fashion = [{ id: '50000803', wholeCategoryName: '패션잡화>남성신발>운동화>러닝화' }];
+    expect(matchNaverCategory(draftNamed('남성 기능성 쿨 드라이 반팔 티셔츠'), fashion)?.sure).toBe(false);
+    const weak = matchNaverCategory(draftNamed('남성신발 정리 선반'), fashion);
+    expect(weak?.sure).toBe(false);
+    expect(matchNaverCategory(draftNamed('초경량 메쉬 러닝화'), fashion)?.sure).toBe(true);
   });
 
   it('counts a product word that is only a fragment of the category word half', () => {

@@ -31,33 +31,42 @@ function overlap(word: string, part: string): number {
   return word.length >= 2 && part.includes(word) ? 0.5 : 0;
 }
 
-function scoreOf(leaf: Leaf, words: readonly string[]): number {
+function scoreOf(leaf: Leaf, words: readonly string[]): { score: number; leafWord: boolean } {
   const segments = leaf.wholeCategoryName.split('>');
-  return segments.reduce((score, segment, index) => {
+  let leafWord = false;
+  const score = segments.reduce((total, segment, index) => {
     const parts = segment
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((part) => part.length >= 2);
     const best = Math.max(0, ...parts.flatMap((part) => words.map((word) => overlap(word, part))));
-    const weight = index === segments.length - 1 ? lastSegmentWeight : 1;
-    return score + best * weight;
+    const isLeaf = index === segments.length - 1;
+    if (isLeaf && best >= 1) leafWord = true;
+    return total + best * (isLeaf ? lastSegmentWeight : 1);
   }, 0);
+  return { score, leafWord };
 }
 
-/** Picks the best Naver leaf category for a draft by word overlap with the category path; undefined when nothing overlaps. */
+/**
+ * Picks the best Naver leaf category for a draft by word overlap with the category path; undefined when nothing
+ * overlaps. `sure` only when a whole word of the draft names the leaf itself ('티셔츠' for 티셔츠): a match on upper
+ * levels or word fragments alone (a T-shirt landing on 러닝화 through '남성') is left for the seller to confirm.
+ */
 export function matchNaverCategory(
   details: ProductDetails,
   leaves: readonly { id: string; wholeCategoryName: string }[],
-): { id: string; wholeCategoryName: string } | undefined {
+): { id: string; wholeCategoryName: string; sure: boolean } | undefined {
   const words = [...new Set([...wordsOf(details.productName), ...wordsOf(details.category)])];
   let best: Leaf | undefined;
   let bestScore = 0;
+  let bestSure = false;
   for (const leaf of leaves) {
-    const score = scoreOf(leaf, words);
+    const { score, leafWord } = scoreOf(leaf, words);
     if (score > bestScore) {
       best = leaf;
       bestScore = score;
+      bestSure = leafWord;
     }
   }
-  return best ? { id: best.id, wholeCategoryName: best.wholeCategoryName } : undefined;
+  return best ? { id: best.id, wholeCategoryName: best.wholeCategoryName, sure: bestSure } : undefined;
 }

@@ -44,11 +44,22 @@ function valuesByGroup(items: readonly ProductItem[], groups: readonly string[])
   return keys.size === rows.length ? rows : undefined;
 }
 
+/**
+ * How far an option price may differ from the sale price: 0–1,999원 → 0…+100 %, 2,000–9,999원 → −50…+100 %,
+ * 10,000원 and up → −50…+50 % [M: naver-commerce-lifecycle §3.5]; categories flagged `OPTION_PRICE` are exempt.
+ */
+export function optionPriceLimitOf(salePrice: number): { above: number; below: number; label: string } {
+  if (salePrice < 2_000) return { above: salePrice, below: 0, label: '0~+100%' };
+  if (salePrice < 10_000) return { above: salePrice, below: Math.floor(salePrice / 2), label: '-50~+100%' };
+  return { above: Math.floor(salePrice / 2), below: Math.floor(salePrice / 2), label: '-50~+50%' };
+}
+
 /** Combination options for a multi-item draft (price as a delta to the lowest price); undefined for one item. */
 export function naverOptionInfoOf(
   items: readonly ProductItem[],
   basePrice: number,
   defaultStock: number,
+  exempt = false,
 ): NaverOptionInfo | undefined {
   if (items.length < 2) return undefined;
   const firstGroups = (items[0]?.attributes ?? []).map((attribute) => attribute.attributeTypeName);
@@ -63,9 +74,10 @@ export function naverOptionInfoOf(
     ).map((n) => [n]);
   const optionCombinations = items.map((item, index): NaverOptionCombination => {
     const price = salePriceOf(item.salePrice) - basePrice;
-    if (Math.abs(price) > basePrice) {
+    const limit = optionPriceLimitOf(basePrice);
+    if (!exempt && (price > limit.above || price < -limit.below)) {
       throw new MappingError(
-        `옵션 '${item.itemName}'의 가격 차이가 너무 큽니다. 네이버는 옵션가를 판매가 이내로만 더할 수 있으니 옵션을 나누어 등록해 주세요.`,
+        `옵션 '${item.itemName}'의 추가금액 ${price.toLocaleString('ko-KR')}원이 네이버 허용 범위(판매가 ${basePrice.toLocaleString('ko-KR')}원의 ${limit.label})를 넘습니다. 옵션을 나누어 등록하거나 가격을 조정해 주세요.`,
         'price',
       );
     }

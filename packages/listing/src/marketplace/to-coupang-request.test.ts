@@ -15,6 +15,13 @@ function mappingErrorOf(run: () => unknown): MappingError {
   throw new Error('expected a MappingError');
 }
 
+const kidsCertification = {
+  certificationType: 'KC_KID_CERTIFICATION',
+  name: '어린이제품 안전인증',
+  dataType: 'CODE',
+  required: 'MANDATORY',
+};
+
 describe('toCoupangRequest', () => {
   it('maps the product fields, delivery and return settings', () => {
     const request = toCoupangRequest(draftOf({ productGroup: '밀폐용기' }), category, coupangStoreOf());
@@ -76,7 +83,7 @@ describe('toCoupangRequest', () => {
         {
           noticeCategoryName: '기타 재화',
           noticeCategoryDetailName: '품명 및 모델명',
-          content: '상세페이지 참조',
+          content: '스테인리스 밀폐용기 5종 세트',
         },
         {
           noticeCategoryName: '기타 재화',
@@ -164,21 +171,18 @@ describe('toCoupangRequest', () => {
     ]);
   });
 
-  it('refuses a category with a mandatory certification', () => {
-    const meta = metaOf({
-      certifications: [
-        {
-          certificationType: 'KC_KIDS',
-          name: '어린이제품 안전인증',
-          dataType: 'CODE',
-          required: 'MANDATORY',
-        },
-      ],
-    });
+  it('refuses a category with a mandatory certification when the draft has no certificate', () => {
+    const meta = metaOf({ certifications: [kidsCertification] });
     const error = mappingErrorOf(() => toCoupangRequest(draftOf(), { code: 1, meta }, coupangStoreOf()));
-    expect([error.message, error.field]).toEqual([
-      "'어린이제품 안전인증' 인증번호가 필요한 카테고리입니다. 쿠팡 Wing에서 직접 등록하거나 다른 카테고리를 선택해 주세요.",
-      'category',
+    expect(error.field).toBe('certification');
+  });
+
+  it("sends the draft's certificate of a kind the category lists, with its number", () => {
+    const meta = metaOf({ certifications: [kidsCertification] });
+    const draft = draftOf({ certifications: [{ kind: 'KC_KID_CERTIFICATION', number: 'CB061R1234-1001' }] });
+    const request = toCoupangRequest(draft, { code: 1, meta }, coupangStoreOf());
+    expect(request.items[0]?.certifications).toEqual([
+      { certificationType: 'KC_KID_CERTIFICATION', certificationCode: 'CB061R1234-1001' },
     ]);
   });
 
@@ -190,7 +194,7 @@ describe('toCoupangRequest', () => {
     expect(error.message).toContain("옵션 '블랙'과(와) '화이트'");
   });
 
-  it('adds the options the category does not list when the listed ones cannot tell the items apart', () => {
+  it('never adds options the category does not list (Coupang refuses free-form options since 2024-10-10)', () => {
     const color = (value: string) => [{ attributeTypeName: '색상', attributeValueName: value }];
     const draft = draftOf({
       items: [
@@ -199,10 +203,20 @@ describe('toCoupangRequest', () => {
       ],
     });
     const meta = metaOf({ attributes: [attributeOf('용량', { units: ['ml'], required: 'OPTIONAL' })] });
+    expect(mappingErrorOf(() => toCoupangRequest(draft, { code: 1, meta }, coupangStoreOf())).field).toBe(
+      'options',
+    );
+  });
+
+  it('sends a [1+1] bundle with 수량 2개', () => {
+    const draft = draftOf({
+      productName: '[1+1] 라벤더 디퓨저',
+      items: [itemOf({ itemName: '[1+1] 라벤더 디퓨저' })],
+    });
+    const meta = metaOf({ attributes: [attributeOf('수량', { units: ['개'] })] });
     const request = toCoupangRequest(draft, { code: 1, meta }, coupangStoreOf());
-    expect(request.items.map((item) => item.attributes)).toEqual([
-      [{ attributeTypeName: '색상', attributeValueName: '화이트', exposed: 'EXPOSED' }],
-      [{ attributeTypeName: '색상', attributeValueName: '블랙', exposed: 'EXPOSED' }],
+    expect(request.items[0]?.attributes).toEqual([
+      { attributeTypeName: '수량', attributeValueName: '2개', exposed: 'EXPOSED' },
     ]);
   });
 });

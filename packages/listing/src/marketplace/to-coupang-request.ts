@@ -3,19 +3,14 @@ import {
   type ProductItem,
   productDetailsLimits,
 } from '@ollida/contracts/product-details';
-import {
-  assertDistinctOptions,
-  coupangAttributesOf,
-  optionsCollide,
-  withFreeOptions,
-} from './coupang-attributes.ts';
+import { assertDistinctOptions, coupangAttributesOf } from './coupang-attributes.ts';
 import type { CoupangCategoryMetaInput } from './coupang-category-meta.ts';
+import { coupangCertificationsOf } from './coupang-certifications.ts';
 import { coupangDeliveryOf } from './coupang-delivery.ts';
 import { coupangImagesOf, imageUrlsOf } from './coupang-images.ts';
-import { coupangNoticesOf } from './coupang-notices.ts';
+import { coupangNoticesOf, seeDetailPage } from './coupang-notices.ts';
 import type { CoupangProductItemRequest, CoupangProductRequest } from './coupang-request-types.ts';
 import { imagesHtml } from './html.ts';
-import { MappingError } from './mapping-error.ts';
 import { floorTo10, salePriceOf } from './prices.ts';
 import { seoulDateTime } from './seoul-time.ts';
 import { supplierKeyOf } from './supplier-key.ts';
@@ -47,20 +42,8 @@ export interface CoupangStoreContext {
   now: Date;
 }
 
-const seeDetailPage = '상세페이지 참조';
 const saleEndedAt = '2099-01-01T23:59:59';
 const skuLength = 50;
-
-function checkCertifications(meta: CoupangCategoryMetaInput): CoupangProductItemRequest['certifications'] {
-  const mandatory = meta.certifications.find((certification) => certification.required === 'MANDATORY');
-  if (mandatory) {
-    throw new MappingError(
-      `'${mandatory.name}' 인증번호가 필요한 카테고리입니다. 쿠팡 Wing에서 직접 등록하거나 다른 카테고리를 선택해 주세요.`,
-      'category',
-    );
-  }
-  return [{ certificationType: 'NOT_REQUIRED', certificationCode: '' }];
-}
 
 function toItem(
   item: ProductItem,
@@ -116,8 +99,8 @@ export function toCoupangRequest(
 ): CoupangProductRequest {
   const contactNumber = store.afterServicePhone || store.companyContactNumber;
   const shared = {
-    certifications: checkCertifications(category.meta),
-    notices: coupangNoticesOf(category.meta, details.notices, contactNumber),
+    certifications: coupangCertificationsOf(details, category.meta),
+    notices: coupangNoticesOf(category.meta, details, contactNumber),
     // Order sheets echo the SKU, which lets an order be traced back to its supplier product.
     externalVendorSku: supplierKeyOf(details).slice(0, skuLength),
   };
@@ -128,14 +111,9 @@ export function toCoupangRequest(
   const listed = details.items.map((item, index) =>
     toItem(item, names[index] ?? item.itemName, details, category.meta, store, shared),
   );
-  const items = optionsCollide(listed)
-    ? listed.map((mapped, index) => {
-        const item = details.items[index];
-        return item === undefined
-          ? mapped
-          : { ...mapped, attributes: withFreeOptions(item, mapped.attributes) };
-      })
-    : listed;
+  // Only the meta's purchase options are accepted since 2024-10-10 [H: HC 37469433694105]: items they cannot tell
+  // apart are refused here, never sent with free-form options.
+  const items = listed;
   assertDistinctOptions(items);
   return {
     displayCategoryCode: category.code,

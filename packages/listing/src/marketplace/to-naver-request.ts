@@ -1,7 +1,15 @@
 import { type ProductDetails, productDetailsLimits } from '@ollida/contracts/product-details';
+import { noticeFactsOf } from '../review/notice-facts.ts';
 import { imagesHtml } from './html.ts';
 import { MappingError } from './mapping-error.ts';
 import { naverDeliveryOf } from './naver-delivery.ts';
+import {
+  etcOnlyRules,
+  type NaverCategoryRules,
+  naverCertificationFields,
+  naverNoticeOf,
+  naverOriginOf,
+} from './naver-listing-rules.ts';
 import { naverOptionInfoOf, stockOf } from './naver-options.ts';
 import type { NaverDetailAttribute, NaverProductImages, NaverProductRequest } from './naver-request-types.ts';
 import { salePriceOf } from './prices.ts';
@@ -18,9 +26,15 @@ export interface NaverStoreContext {
 }
 
 const seeDetailPage = '상세페이지 참조';
+
+/** The leaf's path and what Naver says about it; a category Naver told nothing about takes the ETC notice. */
+export interface NaverCategoryContext {
+  path: string;
+  rules: NaverCategoryRules;
+}
+const unknownCategory: NaverCategoryContext = { path: '', rules: etcOnlyRules };
 const maxImages = 10;
 const maxSellerTags = 10;
-const domesticOrigin = /국산|국내|한국/;
 
 /** The supplier image URLs to download and re-upload, representative first, at most 10 (1 + 9 optional). */
 export function naverImageSourcesOf(details: ProductDetails): string[] {
@@ -41,13 +55,6 @@ function imagesOf(imageUrls: readonly string[]): NaverProductImages {
   };
 }
 
-function originAreaOf(origin: string): NaverDetailAttribute['originAreaInfo'] {
-  const text = origin.trim();
-  if (domesticOrigin.test(text)) return { originAreaCode: '00' };
-  if (text) return { originAreaCode: '04', content: text };
-  return { originAreaCode: '03', content: '상세설명에 표시' };
-}
-
 function searchInfoOf(details: ProductDetails): Record<string, string> | undefined {
   const info = {
     ...(details.brand ? { brandName: details.brand } : {}),
@@ -61,6 +68,7 @@ function detailAttributeOf(
   details: ProductDetails,
   store: NaverStoreContext,
   basePrice: number,
+  category: NaverCategoryContext,
 ): NaverDetailAttribute {
   const phone = store.afterServicePhone.trim();
   if (!phone) {
@@ -70,24 +78,23 @@ function detailAttributeOf(
     );
   }
   const tags = (details.items[0]?.searchTags ?? []).slice(0, maxSellerTags).map((text) => ({ text }));
-  const optionInfo = naverOptionInfoOf(details.items, basePrice, store.defaultStock);
+  const optionInfo = naverOptionInfoOf(
+    details.items,
+    basePrice,
+    store.defaultStock,
+    category.rules.exceptionalCategories.includes('OPTION_PRICE'),
+  );
   const searchInfo = searchInfoOf(details);
+  const facts = noticeFactsOf(details);
   return {
     afterServiceInfo: {
       afterServiceTelephoneNumber: phone,
       afterServiceGuideContent: store.afterServiceGuide.trim() || seeDetailPage,
     },
-    originAreaInfo: originAreaOf(details.origin),
+    originAreaInfo: naverOriginOf(details.origin, category.rules, facts.manufacturer),
     minorPurchasable: true,
-    productInfoProvidedNotice: {
-      productInfoProvidedNoticeType: 'ETC',
-      etc: {
-        itemName: details.productName,
-        modelName: details.modelNo || seeDetailPage,
-        manufacturer: details.manufacturer || seeDetailPage,
-        customerServicePhoneNumber: phone,
-      },
-    },
+    productInfoProvidedNotice: naverNoticeOf(details, category.path, category.rules, facts, phone),
+    ...naverCertificationFields(details, category.rules),
     sellerCodeInfo: { sellerManagementCode: store.sellerManagementCode },
     ...(optionInfo ? { optionInfo } : {}),
     ...(tags.length > 0 ? { seoInfo: { sellerTags: tags } } : {}),
@@ -101,6 +108,7 @@ export function toNaverRequest(
   leafCategoryId: string,
   imageUrls: string[],
   store: NaverStoreContext,
+  category: NaverCategoryContext = unknownCategory,
 ): NaverProductRequest {
   const images = imagesOf(imageUrls);
   const salePrice = Math.min(...details.items.map((item) => salePriceOf(item.salePrice)));
@@ -119,7 +127,7 @@ export function toNaverRequest(
       salePrice,
       stockQuantity,
       deliveryInfo: naverDeliveryOf(details.delivery, store),
-      detailAttribute: detailAttributeOf(details, store, salePrice),
+      detailAttribute: detailAttributeOf(details, store, salePrice, category),
     },
     smartstoreChannelProduct: { naverShoppingRegistration: false, channelProductDisplayStatusType: 'ON' },
   };

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { productDetailsSchema } from './product-details.ts';
+import { type ReviewCheck, reviewCheckSchema } from './review-check.ts';
+
+export { type ReviewCheck, type ReviewFix, reviewCheckSchema } from './review-check.ts';
+
+/** `POST /api/listing-review` body: the draft exactly as it would be uploaded, and the store it would go to. */
+export const listingReviewRequestSchema = z.object({
+  workspace_id: z.string().uuid('워크스페이스를 다시 선택해 주세요.'),
+  product_details: productDetailsSchema,
+  /** The category the seller chose; the marketplace's prediction (Coupang) or match (Naver) when absent. */
+  category_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, '카테고리 번호는 숫자여야 합니다.')
+    .optional(),
+});
+export type ListingReviewRequest = z.infer<typeof listingReviewRequestSchema>;
+
+/** The first item's money as the buyer will see it; cost and margin null when the supplier price is unknown. */
+export const reviewPriceSchema = z.object({
+  supplierCost: z.number().nullable(),
+  salePrice: z.number(),
+  listPrice: z.number(),
+  margin: z.number().nullable(),
+  /** Margin ÷ sale price, in percent with one decimal. */
+  marginRate: z.number().nullable(),
+});
+export type ReviewPrice = z.infer<typeof reviewPriceSchema>;
+
+export const listingReviewSchema = z.object({
+  ready: z.boolean(),
+  price: reviewPriceSchema,
+  /** The category the upload would use; null when none could be settled (a check says why). */
+  category: z
+    .object({ id: z.string(), name: z.string(), confidence: z.enum(['chosen', 'predicted', 'matched']) })
+    .nullable(),
+  checks: z.array(reviewCheckSchema),
+});
+export type ListingReview = z.infer<typeof listingReviewSchema>;
+
+export const listingReviewResponseSchema = z.object({ data: listingReviewSchema });
+export type ListingReviewResponse = z.infer<typeof listingReviewResponseSchema>;
+
+/** Severity order for display: errors first. */
+export function sortChecks(checks: readonly ReviewCheck[]): ReviewCheck[] {
+  return [...checks].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+}
