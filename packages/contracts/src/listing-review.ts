@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productDetailsSchema } from './product-details.ts';
+import { type ProductDetails, productDetailsSchema } from './product-details.ts';
 import { type ReviewCheck, reviewCheckSchema } from './review-check.ts';
 
 export { type ReviewCheck, type ReviewFix, reviewCheckSchema } from './review-check.ts';
@@ -45,4 +45,22 @@ export type ListingReviewResponse = z.infer<typeof listingReviewResponseSchema>;
 /** Severity order for display: errors first. */
 export function sortChecks(checks: readonly ReviewCheck[]): ReviewCheck[] {
   return [...checks].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+}
+
+/**
+ * The first item's money as the listing goes up: cost is the supplier price kept by `priceDraft` plus the per-item
+ * overseas cost; cost and margin null when the supplier price is unknown. Server, web and extension show the same sums.
+ */
+export function priceSummaryOf(details: ProductDetails, overseasCost: number): ReviewPrice {
+  const item = details.items[0];
+  const salePrice = item?.salePrice ?? details.price;
+  const listPrice = Math.max(item?.originalPrice ?? 0, salePrice);
+  const supplier = item?.supplierPrice;
+  if (supplier === undefined || supplier === null || supplier <= 0) {
+    return { supplierCost: null, salePrice, listPrice, margin: null, marginRate: null };
+  }
+  const supplierCost = supplier + overseasCost;
+  const margin = salePrice - supplierCost;
+  const marginRate = salePrice > 0 ? Math.round((margin / salePrice) * 1000) / 10 : null;
+  return { supplierCost, salePrice, listPrice, margin, marginRate };
 }

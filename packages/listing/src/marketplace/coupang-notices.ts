@@ -1,5 +1,5 @@
+import { certificationKindNames } from '@ollida/contracts/certifications';
 import type { ProductDetails } from '@ollida/contracts/product-details';
-import { certificationKindNames } from '../review/certification-review.ts';
 import { type NoticeFacts, noticeFactsOf } from '../review/notice-facts.ts';
 import type { CoupangCategoryMetaInput } from './coupang-category-meta.ts';
 import type { CoupangProductItemRequest } from './coupang-request-types.ts';

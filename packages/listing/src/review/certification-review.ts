@@ -1,3 +1,4 @@
+import { certificationKindNames } from '@ollida/contracts/certifications';
 import type { CertificationKind, ProductDetails } from '@ollida/contracts/product-details';
 import type { NoticeFacts } from './notice-facts.ts';
 import { error, type ReviewCheck, warning } from './review-check.ts';
@@ -12,18 +13,6 @@ export interface CertificationRequirement {
   exemptionsAllowed: boolean;
   categoryName: string;
 }
-
-export const certificationKindNames: Readonly<Record<CertificationKind, string>> = {
-  KC_ELECTRONICS_CERTIFICATION: '전기용품 안전인증',
-  KC_ELECTRONICS_CONFIRM: '전기용품 안전확인',
-  KC_ELECTRONICS_PROVIDER: '전기용품 공급자적합성확인',
-  KC_HOUSEHOLD_CERTIFICATION: '생활용품 안전인증',
-  KC_HOUSEHOLD_CONFIRM: '생활용품 안전확인',
-  KC_KID_CERTIFICATION: '어린이제품 안전인증',
-  KC_KID_CONFIRM: '어린이제품 안전확인',
-  KC_KID_PROVIDER: '어린이제품 공급자적합성확인',
-  COMMUNICATION_EQUIPMENT: '방송통신기자재 적합성평가(전파인증)',
-};
 
 /** Goods that are usually KC or radio certification targets even where a category does not insist. */
 const likelyCertified =

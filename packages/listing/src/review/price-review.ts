@@ -1,24 +1,8 @@
-import type { ReviewPrice } from '@ollida/contracts/listing-review';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { formatWon } from '@ollida/contracts/won';
 import { error, type ReviewCheck, warning } from './review-check.ts';
 
 const maxPrice = 999_999_990;
-
-/** The first item's money: cost (supplier price + per-item overseas cost), sale and list price, margin. */
-export function priceSummaryOf(details: ProductDetails, overseasCost: number): ReviewPrice {
-  const item = details.items[0];
-  const salePrice = item?.salePrice ?? 0;
-  const listPrice = Math.max(item?.originalPrice ?? 0, salePrice);
-  const supplier = item?.supplierPrice;
-  if (supplier === undefined || supplier === null || supplier <= 0) {
-    return { supplierCost: null, salePrice, listPrice, margin: null, marginRate: null };
-  }
-  const supplierCost = supplier + overseasCost;
-  const margin = salePrice - supplierCost;
-  const marginRate = salePrice > 0 ? Math.round((margin / salePrice) * 1000) / 10 : null;
-  return { supplierCost, salePrice, listPrice, margin, marginRate };
-}
 
 /** Every item: a price above 0, in 10-won steps, a list price not below it, and not sold under its cost. */
 export function priceChecks(details: ProductDetails, overseasCost: number): ReviewCheck[] {

@@ -1,4 +1,4 @@
-import type { ListingReview } from '@ollida/contracts/listing-review';
+import { type ListingReview, priceSummaryOf } from '@ollida/contracts/listing-review';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { CoupangCategoryMetaInput } from '../marketplace/coupang-category-meta.ts';
 import { coupangCertificationRequirement } from '../marketplace/coupang-certifications.ts';
@@ -11,7 +11,7 @@ import {
 import { certificationChecks } from './certification-review.ts';
 import { draftChecks, type Platform } from './draft-review.ts';
 import { noticeFactsOf } from './notice-facts.ts';
-import { priceChecks, priceSummaryOf } from './price-review.ts';
+import { priceChecks } from './price-review.ts';
 import { capped, error, type ReviewCheck, warning } from './review-check.ts';
 
 /** The category the upload would use and how sure it is; null when none could be settled. */

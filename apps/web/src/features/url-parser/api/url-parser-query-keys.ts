@@ -5,4 +5,7 @@ export const urlParserQueryKeys = {
     [...urlParserQueryKeys.all, 'upload-settings', workspaceId] as const,
   categories: (workspaceId: string, query: string) =>
     [...urlParserQueryKeys.all, 'categories', workspaceId, query] as const,
+  /** The draft itself is part of the key: an edit is a new review. */
+  listingReview: (workspaceId: string, categoryId: string | null, details: unknown) =>
+    [...urlParserQueryKeys.all, 'listing-review', workspaceId, categoryId, details] as const,
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
 import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 import type { DraftEdit } from '../hooks/use-single-upload';
 import { renderTool } from '../testing/render-tool';
@@ -20,7 +20,7 @@ const supplier = productDetailsFixture({
   ],
 });
 
-function renderEditor(edit: DraftEdit | null = null) {
+function renderEditor(edit: DraftEdit | null = null, reviewDelayMs = 0) {
   const onSave = vi.fn<(edit: DraftEdit) => void>();
   renderTool(
     <DraftEditorModal
@@ -31,6 +31,7 @@ function renderEditor(edit: DraftEdit | null = null) {
       workspace={workspaceFixture()}
       onSave={onSave}
       onClose={() => undefined}
+      reviewDelayMs={reviewDelayMs}
     />,
   );
   return onSave;
@@ -111,5 +112,100 @@ describe('DraftEditorModal', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
 
     expect(onSave.mock.calls[0]?.[0].category).toEqual({ id: '80285', name: '주방용품 > 텀블러' });
+  });
+
+  it('adds certificates (at most five) and an exemption, checks the numbers and saves them in the draft', async () => {
+    mockApi();
+    const onSave = renderEditor();
+
+    const add = screen.getByRole('button', { name: '인증 추가' });
+    await userEvent.click(add);
+    await userEvent.selectOptions(screen.getByLabelText('인증 종류 1'), '전기용품 안전확인');
+    await userEvent.type(screen.getByLabelText('인증번호 1'), 'XU 1');
+    for (let count = 1; count < 5; count += 1)
+      await userEvent.click(screen.getByRole('button', { name: '인증 추가' }));
+    expect(screen.getByRole('button', { name: '인증 추가 (최대 5개)' })).toBeDisabled();
+    for (let index = 5; index > 1; index -= 1)
+      await userEvent.click(screen.getByRole('button', { name: `인증 ${index} 삭제` }));
+    expect(
+      screen.getAllByRole('listitem').filter((row) => row.closest('[aria-label="인증 목록"]')),
+    ).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByText('인증번호는 영문, 숫자, 하이픈(-)만 입력할 수 있습니다.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    const number = screen.getByLabelText('인증번호 1');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'XU100123-20001');
+    await userEvent.selectOptions(screen.getByLabelText('인증 대상 아님(면제)'), '구매대행');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    const saved = onSave.mock.calls[0]?.[0];
+    expect(saved?.details.certifications).toEqual([
+      { kind: 'KC_ELECTRONICS_CONFIRM', number: 'XU100123-20001' },
+    ]);
+    expect(saved?.details.certificationExemption).toBe('overseas_purchase');
+  });
+
+  it('reviews the draft as edited and applies a check’s fix to the form', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'POST /api/listing-review': (request: MockRequest) => {
+        bodies.push(request.body);
+        const details = (request.body as { product_details: { certifications?: unknown[] } }).product_details;
+        const certified = (details.certifications ?? []).length > 0;
+        return jsonResponse(200, {
+          data: {
+            ready: certified,
+            price: {
+              supplierCost: 10_000,
+              salePrice: 13_000,
+              listPrice: 13_000,
+              margin: 3_000,
+              marginRate: 23.1,
+            },
+            category: { id: '80285', name: '주방용품 > 텀블러', confidence: 'predicted' },
+            checks: certified
+              ? []
+              : [
+                  {
+                    code: 'certification_missing',
+                    severity: 'error',
+                    field: 'certification',
+                    detail: "'주방용품 > 텀블러' 카테고리는 인증 정보가 필요합니다.",
+                    fix: {
+                      label: '페이지의 인증번호 XU100123-20001 넣기',
+                      path: 'certifications',
+                      value: [{ kind: 'KC_HOUSEHOLD_CONFIRM', number: 'XU100123-20001' }],
+                    },
+                  },
+                ],
+          },
+        });
+      },
+    });
+    const onSave = renderEditor();
+
+    const panel = await screen.findByRole('region', { name: '업로드 전 검토' });
+    expect(
+      await within(panel).findByText('판매가 13,000원 · 공급가 10,000원 · 마진 3,000원 (23.1%)'),
+    ).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      workspace_id: workspaceFixture().workspace_id,
+      product_details: { items: [{ salePrice: 13_000, supplierPrice: 10_000 }, { salePrice: 3_000 }] },
+    });
+
+    await userEvent.click(
+      within(panel).getByRole('button', { name: '페이지의 인증번호 XU100123-20001 넣기' }),
+    );
+    expect(screen.getByLabelText('인증 종류 1')).toHaveValue('KC_HOUSEHOLD_CONFIRM');
+    expect(screen.getByLabelText('인증번호 1')).toHaveValue('XU100123-20001');
+    expect(await within(panel).findByText('업로드할 준비가 되었습니다.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(onSave.mock.calls[0]?.[0].details.certifications).toEqual([
+      { kind: 'KC_HOUSEHOLD_CONFIRM', number: 'XU100123-20001' },
+    ]);
   });
 });

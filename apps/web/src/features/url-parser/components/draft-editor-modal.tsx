@@ -1,17 +1,23 @@
 import type { PriceRule } from '@ollida/contracts/price-rule';
 import { priceDraft } from '@ollida/contracts/price-rule';
 import type { ProductDetails } from '@ollida/contracts/product-details';
+import type { ReviewFix } from '@ollida/contracts/review-check';
 import type { Workspace } from '@ollida/contracts/workspaces';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { useListingReview } from '../api/listing-review';
 import type { MarketplaceCategory } from '../api/search-categories';
 import type { DraftEdit } from '../hooks/use-single-upload';
+import { applyFix } from '../lib/apply-fix';
 import { buildDraft, type DraftFormErrors, draftFormValues } from '../lib/draft-form';
+import { callErrorText } from '../lib/messages';
 import { CategoryPicker } from './category-picker';
+import { CertificationFields } from './certification-fields';
 import { DraftPriceRows } from './draft-price-rows';
 import { ForeignPriceNote } from './foreign-price-note';
+import { ListingReviewPanel } from './listing-review-panel';
 
 interface DraftEditorModalProps {
   /** The draft as parsed, with the supplier's prices. */
@@ -23,9 +29,14 @@ interface DraftEditorModalProps {
   workspace: Workspace | null;
   onSave: (edit: DraftEdit) => void;
   onClose: () => void;
+  /** Pause after the last change before the draft is reviewed again (tests shorten it). */
+  reviewDelayMs?: number;
 }
 
-/** Edit the draft before uploading: names, per-item sale prices, search tags and the category. */
+/**
+ * Edit the draft before uploading: names, per-item sale prices, search tags, certificates and the category, with the
+ * pre-upload review of the draft as edited (run again shortly after each change) and its one-click fixes.
+ */
 export function DraftEditorModal({
   supplier,
   edit,
@@ -34,11 +45,40 @@ export function DraftEditorModal({
   workspace,
   onSave,
   onClose,
+  reviewDelayMs,
 }: DraftEditorModalProps) {
-  const [values, setValues] = useState(() => draftFormValues(edit?.details ?? priceDraft(supplier, rule)));
+  // The draft the form edits; review fixes outside the form's fields (e.g. a list price) are kept here.
+  const [base, setBase] = useState(() => edit?.details ?? priceDraft(supplier, rule));
+  const [values, setValues] = useState(() => draftFormValues(base));
   const [isSameName, setIsSameName] = useState(values.displayProductName === values.sellerProductName);
   const [category, setCategory] = useState<MarketplaceCategory | null>(edit?.category ?? null);
   const [errors, setErrors] = useState<DraftFormErrors>({});
+  const [fixError, setFixError] = useState<string | null>(null);
+  const draft = useMemo(() => {
+    const result = buildDraft(supplier, rule, values, base);
+    return 'draft' in result ? result.draft : null;
+  }, [supplier, rule, values, base]);
+  const review = useListingReview(
+    workspace && draft
+      ? { workspaceId: workspace.workspace_id, details: draft, categoryId: category?.id }
+      : null,
+    reviewDelayMs,
+  );
+
+  function fix(change: ReviewFix) {
+    let fixed: ProductDetails;
+    try {
+      fixed = applyFix(draft ?? base, change);
+    } catch (error) {
+      setFixError(error instanceof Error ? error.message : '고치지 못했습니다.');
+      return;
+    }
+    if (isSameName && change.path === 'displayProductName')
+      fixed = { ...fixed, sellerProductName: fixed.displayProductName };
+    setFixError(null);
+    setBase(fixed);
+    setValues(draftFormValues(fixed));
+  }
 
   function setName(field: 'displayProductName' | 'sellerProductName', value: string) {
     setValues((current) =>
@@ -62,7 +102,7 @@ export function DraftEditorModal({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = buildDraft(supplier, rule, values);
+    const result = buildDraft(supplier, rule, values, base);
     if ('errors' in result) {
       setErrors(result.errors);
       return;
@@ -129,7 +169,21 @@ export function DraftEditorModal({
           onValueChange={(tagsText) => setValues((current) => ({ ...current, tagsText }))}
           error={errors.tags}
         />
+        <CertificationFields
+          values={values}
+          errors={errors.certifications}
+          onChange={(certificationValues) => setValues((current) => ({ ...current, ...certificationValues }))}
+        />
         <CategoryPicker workspace={workspace} value={category} onChange={setCategory} />
+        {workspace && (
+          <ListingReviewPanel
+            review={draft ? review.data : undefined}
+            isLoading={draft !== null && review.isFetching}
+            error={fixError ?? (draft && review.isError ? callErrorText(review.error) : null)}
+            note={draft ? null : '입력 오류를 고치면 다시 검토합니다.'}
+            onFix={fix}
+          />
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             취소

@@ -1,11 +1,15 @@
 import { unpricedCurrencyOf } from '@ollida/contracts/foreign-price';
+import type { ReviewPrice } from '@ollida/contracts/listing-review';
 import type { PriceRule } from '@ollida/contracts/price-rule';
 import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/product-details';
-import { ImageOff } from 'lucide-react';
+import type { ReviewCheck } from '@ollida/contracts/review-check';
+import { ImageOff, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { formatWon } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ForeignPriceNote } from './foreign-price-note';
+import { ReviewCheckList, reviewPriceText } from './listing-review-panel';
 
 const shownTags = 5;
 
@@ -19,6 +23,12 @@ interface ProductCardProps {
   rule?: PriceRule;
   /** Opens the upload settings, offered when a foreign-currency draft has no exchange rate. */
   onOpenSettings?: () => void;
+  /** The money of the listing as it will be uploaded (after the workspace's price rule or the seller's edit). */
+  listingPrice?: ReviewPrice;
+  /** The checks of an upload the pre-upload review refused (422 `listing_review_failed`). */
+  reviewChecks?: readonly ReviewCheck[];
+  /** Opens the draft editor to fix what the review found. */
+  onFixInDraft?: () => void;
   children?: ReactNode;
 }
 
@@ -26,7 +36,17 @@ interface ProductCardProps {
 const currencyWarnings: ReadonlySet<string> = new Set(['foreign_currency', 'exchange_rate_missing']);
 
 /** A parsed product: picture, name, prices, brand, group and category, the first search tags. */
-export function ProductCard({ details, supplier, source, rule, onOpenSettings, children }: ProductCardProps) {
+export function ProductCard({
+  details,
+  supplier,
+  source,
+  rule,
+  onOpenSettings,
+  listingPrice,
+  reviewChecks,
+  onFixInDraft,
+  children,
+}: ProductCardProps) {
   const item = details.items[0];
   const isForeign = details.foreignPrice !== null && details.foreignPrice !== undefined;
   const warnings = (source?.warnings ?? []).filter(
@@ -102,6 +122,31 @@ export function ProductCard({ details, supplier, source, rule, onOpenSettings, c
               </ul>
             )}
           </div>
+        )}
+        {listingPrice && unpricedCurrencyOf(details) === null && (
+          <p
+            className="rounded-lg bg-indigo-50 px-2 py-1.5 text-sm text-indigo-950"
+            data-testid="listing-price"
+          >
+            <span className="font-semibold">업로드 가격</span> {reviewPriceText(listingPrice)}
+          </p>
+        )}
+        {reviewChecks && reviewChecks.length > 0 && (
+          <section
+            aria-label="업로드 전 검토 결과"
+            className="space-y-2 rounded-lg border border-red-200 bg-white p-2"
+          >
+            <p role="alert" className="text-sm font-semibold text-red-800">
+              업로드 전 검토에서 고칠 점이 있어 등록하지 않았습니다.
+            </p>
+            <ReviewCheckList checks={reviewChecks} label="고칠 점" />
+            {onFixInDraft && (
+              <Button variant="secondary" size="sm" onClick={onFixInDraft}>
+                <PencilLine aria-hidden="true" className="size-4" />
+                초안에서 고치기
+              </Button>
+            )}
+          </section>
         )}
         {children}
       </div>

@@ -1,4 +1,5 @@
-import { defaultPriceRule } from '@ollida/contracts/price-rule';
+import { priceSummaryOf } from '@ollida/contracts/listing-review';
+import { defaultPriceRule, overseasCostOf, priceDraft } from '@ollida/contracts/price-rule';
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { PencilLine, Upload } from 'lucide-react';
@@ -44,6 +45,8 @@ export function SingleUrlTab({
   }
 
   const { parsed, upload } = single;
+  // What the upload will carry: the seller's edit, else the parsed draft priced by the workspace's rule.
+  const listing = parsed ? (single.edit?.details ?? priceDraft(parsed.data, rule)) : null;
   return (
     <div className="space-y-4">
       <form onSubmit={submit} className="space-y-2">
@@ -77,6 +80,9 @@ export function SingleUrlTab({
           source={parsed.source}
           rule={single.edit ? undefined : rule}
           onOpenSettings={workspace ? onOpenSettings : undefined}
+          listingPrice={listing ? priceSummaryOf(listing, overseasCostOf(listing, rule)) : undefined}
+          reviewChecks={upload.status === 'review' ? upload.checks : undefined}
+          onFixInDraft={() => setIsEditing(true)}
         >
           <p className="text-xs text-slate-500">
             {single.edit

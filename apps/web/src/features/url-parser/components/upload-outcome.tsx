@@ -43,6 +43,8 @@ export function UploadOutcome({ upload }: { upload: UploadState }) {
   switch (upload.status) {
     case 'idle':
     case 'duplicate':
+    // The product card lists the review's checks with the way to fix them.
+    case 'review':
       return null;
     case 'uploading':
       return <Spinner label="업로드 중..." className="justify-start" />;

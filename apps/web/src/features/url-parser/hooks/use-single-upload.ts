@@ -1,10 +1,11 @@
 import type { ProductDetails, UrlParserResponse } from '@ollida/contracts/product-details';
+import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { ExistingListing, UploadResponse } from '@ollida/contracts/uploads';
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useRef, useState } from 'react';
 import { useParseUrl } from '../api/parse-url';
 import type { MarketplaceCategory } from '../api/search-categories';
-import { duplicateOf, parseErrorText, uploadErrorText, urlParserText } from '../lib/messages';
+import { duplicateOf, parseErrorText, reviewChecksOf, uploadErrorText, urlParserText } from '../lib/messages';
 import { type DraftUpload, useUploadDraft } from './use-upload-draft';
 
 /** What the seller changed in the draft editor; uploaded instead of the parsed draft. */
@@ -18,6 +19,8 @@ export type UploadState =
   | { status: 'uploading' }
   | { status: 'success'; response: UploadResponse }
   | { status: 'error'; text: string }
+  /** The pre-upload review refused the draft (422 `listing_review_failed`): nothing was sent to the marketplace. */
+  | { status: 'review'; text: string; checks: ReviewCheck[] }
   | { status: 'duplicate'; existing: ExistingListing; request: DraftUpload };
 
 const idle: UploadState = { status: 'idle' };
@@ -45,11 +48,10 @@ export function useSingleUpload(workspace: Workspace | null) {
     } catch (error) {
       if (own !== generation.current) return;
       const existing = duplicateOf(error);
-      setUpload(
-        existing
-          ? { status: 'duplicate', existing, request }
-          : { status: 'error', text: uploadErrorText(error) },
-      );
+      const checks = reviewChecksOf(error);
+      if (existing) setUpload({ status: 'duplicate', existing, request });
+      else if (checks) setUpload({ status: 'review', text: uploadErrorText(error), checks });
+      else setUpload({ status: 'error', text: uploadErrorText(error) });
     }
   }
 
@@ -99,7 +101,11 @@ export function useSingleUpload(workspace: Workspace | null) {
     message,
     parsed,
     edit,
-    saveEdit: setEdit,
+    saveEdit: (next: DraftEdit) => {
+      setEdit(next);
+      // The review's refusal was about the draft before this edit.
+      setUpload((current) => (current.status === 'review' ? idle : current));
+    },
     upload,
     uploadNow,
     confirmDuplicate,

@@ -1,6 +1,13 @@
 import type { PriceRule } from '@ollida/contracts/price-rule';
 import { priceDraft } from '@ollida/contracts/price-rule';
-import { type ProductDetails, productDetailsLimits } from '@ollida/contracts/product-details';
+import {
+  type CertificationExemption,
+  type CertificationKind,
+  certificationExemptions,
+  type ProductDetails,
+  productCertificationSchema,
+  productDetailsLimits,
+} from '@ollida/contracts/product-details';
 import { tagsFromText } from './search-tags';
 
 /** The editor's fields as typed (prices as text so a half-typed number is not lost). */
@@ -9,10 +16,18 @@ export interface DraftFormValues {
   sellerProductName: string;
   salePrices: string[];
   tagsText: string;
+  /** Certificate rows as typed (at most `maxCertifications`). */
+  certifications: { kind: CertificationKind; number: string }[];
+  /** Why no certificate is needed, or '' when none is claimed. */
+  certificationExemption: CertificationExemption | '';
 }
+
+/** The marketplaces take at most five certificates per product. */
+export const maxCertifications = 5;
 
 export type DraftFormErrors = Partial<Record<'displayProductName' | 'sellerProductName' | 'tags', string>> & {
   prices?: Record<number, string>;
+  certifications?: Record<number, string>;
 };
 
 /** The editor's starting values: an earlier edit, else the parsed draft priced by the rule. */
@@ -22,6 +37,8 @@ export function draftFormValues(draft: ProductDetails): DraftFormValues {
     sellerProductName: draft.sellerProductName,
     salePrices: draft.items.map((item) => String(item.salePrice)),
     tagsText: (draft.items[0]?.searchTags ?? []).join(', '),
+    certifications: (draft.certifications ?? []).map(({ kind, number }) => ({ kind, number })),
+    certificationExemption: draft.certificationExemption ?? '',
   };
 }
 
@@ -49,11 +66,22 @@ function tagsError(tags: readonly string[]): string | undefined {
   return undefined;
 }
 
+function certificationError(number: string): string | undefined {
+  const result = productCertificationSchema.shape.number.safeParse(number);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? '인증번호를 확인해 주세요.');
+}
+
+function isExemption(value: string): value is CertificationExemption {
+  return (certificationExemptions as readonly string[]).includes(value);
+}
+
 /** Checks the edit and builds the draft to upload; list prices stay at least the sale price. */
 export function buildDraft(
   supplier: ProductDetails,
   rule: PriceRule,
   values: DraftFormValues,
+  /** The draft whose other fields are kept (e.g. after a review fix); the supplier priced by the rule otherwise. */
+  base: ProductDetails = priceDraft(supplier, rule),
 ): { draft: ProductDetails } | { errors: DraftFormErrors } {
   const tags = tagsFromText(values.tagsText);
   const prices: Record<number, string> = {};
@@ -67,16 +95,30 @@ export function buildDraft(
     tags: tagsError(tags),
     prices: Object.keys(prices).length > 0 ? prices : undefined,
   };
+  const certificationRows = values.certifications ?? [];
+  const certificationErrors: Record<number, string> = {};
+  certificationRows.forEach((row, index) => {
+    const error = certificationError(row.number);
+    if (error) certificationErrors[index] = error;
+  });
+  if (Object.keys(certificationErrors).length > 0) errors.certifications = certificationErrors;
   if (Object.values(errors).some((error) => error !== undefined)) return { errors };
 
-  const ruled = priceDraft(supplier, rule);
+  const ruled = base;
   const items = ruled.items.map((item, index) => {
     const salePrice = Number(values.salePrices[index] ?? item.salePrice);
     return { ...item, salePrice, originalPrice: Math.max(item.originalPrice, salePrice), searchTags: tags };
   });
+  const { certifications: _certifications, certificationExemption: _exemption, ...rest } = ruled;
+  const exemption = values.certificationExemption ?? '';
+  const certifications = certificationRows
+    .slice(0, maxCertifications)
+    .map((row) => ({ kind: row.kind, number: row.number.trim() }));
   return {
     draft: {
-      ...ruled,
+      ...rest,
+      ...(certifications.length > 0 ? { certifications } : {}),
+      ...(isExemption(exemption) ? { certificationExemption: exemption } : {}),
       displayProductName: values.displayProductName.trim(),
       sellerProductName: values.sellerProductName.trim(),
       items,

@@ -64,3 +64,9 @@ export function duplicateOf(error: unknown) {
   if (!isApiError(error) || error.code !== errorCodes.duplicateUpload) return null;
   return error.body.existing_product ?? null;
 }
+
+/** The review's checks, when the upload was refused because the pre-upload review found errors (422). */
+export function reviewChecksOf(error: unknown) {
+  if (!isApiError(error) || error.code !== errorCodes.listingReviewFailed) return null;
+  return error.body.checks ?? [];
+}
