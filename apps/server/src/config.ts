@@ -52,6 +52,13 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.preprocess(blankToUndefined, z.url().optional()),
   RUN_JOBS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
+  IMAGE_STORAGE: z.preprocess(blankToUndefined, z.enum(['disk', 's3']).default('disk')),
+  IMAGE_BUCKET_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+  IMAGE_BUCKET_NAME: optionalString,
+  IMAGE_BUCKET_REGION: optionalString,
+  IMAGE_BUCKET_ACCESS_KEY_ID: optionalString,
+  IMAGE_BUCKET_SECRET_ACCESS_KEY: optionalString,
+  IMAGE_BUCKET_PREFIX: optionalString,
 });
 
 /** Every environment variable the server reads (documented one by one in `.env.example`). */
@@ -83,6 +90,19 @@ export interface SuppliersConfig {
   domeggook: { baseUrl: string; apiKey: string } | null;
   ownerclan: { authUrl: string; apiUrl: string; username: string; password: string } | null;
 }
+
+/** Where hosted pictures (`${PUBLIC_URL}/i/…`, modules/hosted-images) are kept. */
+export type ImageStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      prefix: string;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -121,6 +141,8 @@ export interface Config {
    * enqueues, with `main-worker` processes running the jobs.
    */
   runJobs: boolean;
+  /** The local disk under DATA_DIR/images, or an S3-compatible bucket that every instance shares. */
+  imageStorage: ImageStorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +220,33 @@ function resolveSecret(env: z.infer<typeof envSchema>, dataDir: string, problems
   return readOrCreateSecret(dataDir, problems);
 }
 
+/** IMAGE_STORAGE=s3 needs the bucket's endpoint, name and keys; the region defaults to us-east-1. */
+function resolveImageStorage(
+  env: z.infer<typeof envSchema>,
+  dataDir: string,
+  problems: string[],
+): ImageStorageConfig {
+  if (env.IMAGE_STORAGE === 'disk') return { kind: 'disk', dir: join(dataDir, 'images') };
+  const missing = (
+    [
+      'IMAGE_BUCKET_ENDPOINT',
+      'IMAGE_BUCKET_NAME',
+      'IMAGE_BUCKET_ACCESS_KEY_ID',
+      'IMAGE_BUCKET_SECRET_ACCESS_KEY',
+    ] as const
+  ).filter((name) => env[name] === undefined);
+  if (missing.length > 0) problems.push(`IMAGE_STORAGE=s3에는 ${missing.join(', ')}이(가) 필요합니다.`);
+  return {
+    kind: 's3',
+    endpoint: env.IMAGE_BUCKET_ENDPOINT ?? '',
+    bucket: env.IMAGE_BUCKET_NAME ?? '',
+    region: env.IMAGE_BUCKET_REGION ?? 'us-east-1',
+    accessKeyId: env.IMAGE_BUCKET_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.IMAGE_BUCKET_SECRET_ACCESS_KEY ?? '',
+    prefix: env.IMAGE_BUCKET_PREFIX ?? '',
+  };
+}
+
 /** Reads the environment into a frozen Config, or throws ConfigError listing every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -232,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'RUN_JOBS=0은 DATABASE_URL(PostgreSQL)과 함께만 쓸 수 있습니다: 내장 데이터베이스는 한 프로세스만 열 수 있어 작업을 돌릴 프로세스가 따로 없습니다.',
     );
   }
+  const imageStorage = resolveImageStorage(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const google: GoogleConfig = sandbox
@@ -296,5 +346,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Until the extension has a store listing, the app's own install page hands it out.
     extensionUrl: env.EXTENSION_URL ?? `${publicUrl}/extension`,
     runJobs: env.RUN_JOBS === '1',
+    imageStorage,
   });
 }

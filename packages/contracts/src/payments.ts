@@ -66,6 +66,7 @@ const allowanceSchema = z.object({
   stores: z.number().int().nullable(),
   membersPerWorkspace: z.number().int().nullable(),
   investigatorRunsPerMonth: z.number().int().nullable(),
+  imagesPerMonth: z.number().int().nullable(),
 }) satisfies z.ZodType<PlanAllowance>;
 
 /** Used / total / remaining of one counted allowance; `total` and `remaining` are null when unlimited. */
@@ -92,6 +93,8 @@ export const currentSubscriptionSchema = z.object({
       windowEnd: z.string().nullable(),
     }),
     stores: usageCountSchema,
+    /** Pictures hosted for the owner's stores in this Seoul calendar month (on every tier, the free one too). */
+    images: usageCountSchema.extend({ windowStart: z.string(), windowEnd: z.string() }),
   }),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;

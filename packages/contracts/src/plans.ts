@@ -56,6 +56,8 @@ export type AllowanceTier = PlanType | 'free';
  * duplicates confirmed by the seller included), made by any store the seller owns: per calendar month in Asia/Seoul on a
  * plan, in total on the free tier. Stores are workspaces the seller owns (either marketplace). Members are the people
  * in one workspace besides its owner, pending invitations included. Investigator runs are crawls started per month.
+ * Images are pictures Ollida hosts for the seller's listings (modules/hosted-images): each distinct picture counts once
+ * per store per Seoul calendar month, on every tier.
  */
 export interface PlanAllowance {
   registrations: number | null;
@@ -63,6 +65,7 @@ export interface PlanAllowance {
   stores: number | null;
   membersPerWorkspace: number | null;
   investigatorRunsPerMonth: number | null;
+  imagesPerMonth: number | null;
 }
 
 /** The allowances of spec 2 §9, once for server and web. */
@@ -73,6 +76,7 @@ export const planAllowances: Readonly<Record<AllowanceTier, PlanAllowance>> = {
     stores: 1,
     membersPerWorkspace: 0,
     investigatorRunsPerMonth: 0,
+    imagesPerMonth: 100,
   },
   starter: {
     registrations: 100,
@@ -80,6 +84,7 @@ export const planAllowances: Readonly<Record<AllowanceTier, PlanAllowance>> = {
     stores: 1,
     membersPerWorkspace: 0,
     investigatorRunsPerMonth: 0,
+    imagesPerMonth: 500,
   },
   pro: {
     registrations: 1_000,
@@ -87,6 +92,7 @@ export const planAllowances: Readonly<Record<AllowanceTier, PlanAllowance>> = {
     stores: 3,
     membersPerWorkspace: 5,
     investigatorRunsPerMonth: 100,
+    imagesPerMonth: 2_000,
   },
   business: {
     registrations: null,
@@ -94,6 +100,7 @@ export const planAllowances: Readonly<Record<AllowanceTier, PlanAllowance>> = {
     stores: null,
     membersPerWorkspace: null,
     investigatorRunsPerMonth: null,
+    imagesPerMonth: null,
   },
 };
 
@@ -112,7 +119,12 @@ export function orderNameOf(plan: Plan): string {
   return `올리다 ${plan.name} 플랜`;
 }
 
-type AllowanceKey = 'registrations' | 'stores' | 'membersPerWorkspace' | 'investigatorRunsPerMonth';
+type AllowanceKey =
+  | 'registrations'
+  | 'stores'
+  | 'membersPerWorkspace'
+  | 'investigatorRunsPerMonth'
+  | 'imagesPerMonth';
 
 /** The cheapest plan allowing more than `used` of `key`, for "… 플랜부터 가능합니다" messages; undefined if none. */
 export function cheapestPlanAllowing(key: AllowanceKey, used: number): Plan | undefined {

@@ -1,6 +1,7 @@
 import type { CurrentSubscription, UsageCount } from '@ollida/contracts/payments';
 import { planAllowances } from '@ollida/contracts/plans';
 import type { Database } from '../../db/client.ts';
+import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
 import { registrationWindowOf } from './plan-limits.ts';
 import { createPlansRepo } from './plans.repo.ts';
 import { subscriptionStateOf } from './subscription-state.ts';
@@ -24,9 +25,11 @@ export function createSubscriptionReader(db: Database, clock: () => Date): Subsc
       const { tier, status } = subscriptionStateOf(row, now);
       const allowance = planAllowances[tier];
       const window = registrationWindowOf(tier, now);
-      const [registrations, stores] = await Promise.all([
+      const month = seoulMonthOf(now);
+      const [registrations, stores, images] = await Promise.all([
         repo.countRegistrations(userId, window),
         repo.countStores(userId),
+        repo.countHostedImages(userId, month),
       ]);
       return {
         planType: tier === 'free' ? null : tier,
@@ -41,6 +44,11 @@ export function createSubscriptionReader(db: Database, clock: () => Date): Subsc
             windowEnd: window?.end.toISOString() ?? null,
           },
           stores: usageOf(stores, allowance.stores),
+          images: {
+            ...usageOf(images, allowance.imagesPerMonth),
+            windowStart: month.start.toISOString(),
+            windowEnd: month.end.toISOString(),
+          },
         },
       };
     },

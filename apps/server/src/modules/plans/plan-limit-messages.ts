@@ -1,6 +1,11 @@
 import { type AllowanceTier, cheapestPlanAllowing, planAllowances, tierName } from '@ollida/contracts/plans';
 
-type CountedAllowance = 'registrations' | 'stores' | 'membersPerWorkspace' | 'investigatorRunsPerMonth';
+type CountedAllowance =
+  | 'registrations'
+  | 'stores'
+  | 'membersPerWorkspace'
+  | 'investigatorRunsPerMonth'
+  | 'imagesPerMonth';
 
 function tierLabel(tier: AllowanceTier): string {
   return tier === 'free' ? tierName(tier) : `${tierName(tier)} 플랜`;
@@ -73,5 +78,13 @@ export function investigatorLimitMessage(tier: AllowanceTier, limit: number, use
       Math.max(limit, used),
       (next) => `매월 ${next}회까지 실행할 수 있습니다.`,
     )
+  );
+}
+
+/** Why a picture is not hosted: this month's images of the tier are used up. */
+export function imageLimitMessage(tier: AllowanceTier, limit: number, used: number): string {
+  return (
+    `${tierLabel(tier)}으로 이번 달 올릴 수 있는 이미지 ${formatCount(limit)}장을 모두 사용했습니다.` +
+    upgradeHint('imagesPerMonth', Math.max(limit, used), (next) => `매월 ${next}장까지 올릴 수 있습니다.`)
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../platform/domain-errors.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
 import {
+  imageLimitMessage,
   investigatorLimitMessage,
   memberLimitMessage,
   registrationLimitMessage,
@@ -35,6 +36,11 @@ export interface PlanLimits {
   assertCanUpload(ownerId: string, tx?: Database): Promise<void>;
   /** Product Investigator crawls started this Seoul month; asked where a crawl session is inserted. */
   assertCanCrawl(userId: string, tx?: Database): Promise<void>;
+  /**
+   * Pictures hosted this Seoul month for the owner's stores (code imageQuotaExceeded); asked where a new picture of a
+   * store is recorded (modules/hosted-images).
+   */
+  assertCanHostImage(ownerId: string, tx?: Database): Promise<void>;
 }
 
 /** Limits that allow everything: for tests of other features that are not about plans. */
@@ -44,6 +50,7 @@ export function createUnlimitedPlanLimits(): PlanLimits {
     assertCanAddStore: async () => {},
     assertCanUpload: async () => {},
     assertCanCrawl: async () => {},
+    assertCanHostImage: async () => {},
   };
 }
 
@@ -87,6 +94,17 @@ export function createPlanLimits(db: Database, options: { clock?: () => Date } =
       const used = limit === 0 ? 0 : await repo.countCrawls(userId, seoulMonthOf(now));
       if (used >= limit) {
         throw new Forbidden(investigatorLimitMessage(tier, limit, used), errorCodes.investigatorLimitReached);
+      }
+    },
+
+    async assertCanHostImage(ownerId: string, tx?: Database): Promise<void> {
+      const now = clock();
+      const { repo, tier } = await lockedTier(ownerId, tx, now);
+      const limit = planAllowances[tier].imagesPerMonth;
+      if (limit === null) return;
+      const used = await repo.countHostedImages(ownerId, seoulMonthOf(now));
+      if (used >= limit) {
+        throw new Forbidden(imageLimitMessage(tier, limit, used), errorCodes.imageQuotaExceeded);
       }
     },
 

@@ -1,9 +1,11 @@
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SubscriptionRow, subscriptions } from '../../db/schema/billing.ts';
+import { hostedImageUses } from '../../db/schema/hosted-images.ts';
 import { crawlSessions } from '../../db/schema/investigator.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { seoulDayOf } from '../../platform/seoul-calendar.ts';
 
 /** A half-open span of instants: `start` inclusive, `end` exclusive. */
 export interface TimeWindow {
@@ -60,6 +62,19 @@ export function createPlansRepo(db: Database) {
             lt(crawlSessions.startedAt, window.end),
           ),
         );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Pictures hosted for the seller's stores (disconnected ones included) in the Seoul month starting at
+     * `month.start`: one per distinct picture per store (see hosted_image_uses).
+     */
+    async countHostedImages(ownerId: string, month: TimeWindow): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(hostedImageUses)
+        .innerJoin(workspaces, eq(workspaces.id, hostedImageUses.workspaceId))
+        .where(and(eq(workspaces.ownerId, ownerId), eq(hostedImageUses.month, seoulDayOf(month.start))));
       return row?.n ?? 0;
     },
 

@@ -24,6 +24,18 @@ afterAll(async () => {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** No picture hosted this Seoul month, against `total` (the tier's monthly images). */
+function noImages(total: number | null) {
+  const month = seoulMonthOf(ctx.clock.now);
+  return {
+    used: 0,
+    total,
+    remaining: total,
+    windowStart: month.start.toISOString(),
+    windowEnd: month.end.toISOString(),
+  };
+}
+
 async function current(token: string) {
   const response = await uploads.call(token, 'GET', '/api/subscriptions/current');
   expect(response.statusCode, response.body).toBe(200);
@@ -57,6 +69,7 @@ describe('GET /api/subscriptions/current', () => {
       usage: {
         registrations: { used: 0, total: 10, remaining: 10, windowStart: null, windowEnd: null },
         stores: { used: 0, total: 1, remaining: 1 },
+        images: noImages(100),
       },
     });
   });
@@ -86,12 +99,14 @@ describe('GET /api/subscriptions/current', () => {
           windowEnd: month.end.toISOString(),
         },
         stores: { used: 1, total: 3, remaining: 2 },
+        images: noImages(2_000),
       },
     });
     // The member's own usage is theirs: they own no store and registered nothing of their own.
     expect((await current(store.member.token)).usage).toEqual({
       registrations: { used: 0, total: 10, remaining: 10, windowStart: null, windowEnd: null },
       stores: { used: 0, total: 1, remaining: 1 },
+      images: noImages(100),
     });
   });
 
@@ -112,6 +127,7 @@ describe('GET /api/subscriptions/current', () => {
       usage: {
         registrations: { used: 12, total: 10, remaining: 0, windowStart: null, windowEnd: null },
         stores: { used: 1, total: 1, remaining: 0 },
+        images: noImages(100),
       },
     });
   });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
-import { formatStores, formatUses } from '../lib/usage-text';
+import { formatImages, formatStores, formatUses } from '../lib/usage-text';
 
 // Plans count registrations per Seoul calendar month, the free tier over all time.
 function windowText(subscription: CurrentSubscription): string {
@@ -21,7 +21,7 @@ function UsageStat({ label, value }: { label: string; value: string }) {
 }
 
 function UsageDetails({ subscription }: { subscription: CurrentSubscription }) {
-  const { registrations, stores } = subscription.usage;
+  const { registrations, stores, images } = subscription.usage;
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">
@@ -35,6 +35,7 @@ function UsageDetails({ subscription }: { subscription: CurrentSubscription }) {
       <p className="text-sm text-slate-600">
         연결한 스토어 {formatStores(stores.used)} / {formatStores(stores.total)}
       </p>
+      <p className="text-sm text-slate-600">이번 달 이미지 {formatImages(images.used, images.total)}</p>
     </div>
   );
 }

@@ -108,6 +108,7 @@ describe('/mypage/payment', () => {
     expect(usageValue('전체 횟수')).toBe('10회');
     expect(usage).toHaveTextContent('무료 체험');
     expect(usage).toHaveTextContent('연결한 스토어 0개 / 1개');
+    expect(usage).toHaveTextContent('이번 달 이미지 12 / 100장');
   });
 
   it('shows 무제한 for the unlimited business plan and thousands separators for counts', async () => {
@@ -121,6 +122,7 @@ describe('/mypage/payment', () => {
     expect(usageValue('전체 횟수')).toBe('무제한');
     expect(usage).toHaveTextContent('이번 달 상품 등록');
     expect(usage).toHaveTextContent('연결한 스토어 1개 / 무제한');
+    expect(usage).toHaveTextContent('이번 달 이미지 123장 / 무제한');
   });
 
   it('shows the history loading, then empty', async () => {

@@ -3,6 +3,10 @@ import { type PlanType, planAllowances } from '@ollida/contracts/plans';
 import { vi } from 'vitest';
 import type { TossCardPaymentRequest, TossPaymentsFactory } from '../lib/toss-sdk';
 
+// The Seoul calendar month the fixtures' usage is counted in (June 2026).
+const monthStart = '2026-05-31T15:00:00.000Z';
+const monthEnd = '2026-06-30T15:00:00.000Z';
+
 /** A seller on the free tier who used `used` of the 10 free registrations and connected no store. */
 export function freeSubscription(used = 2): CurrentSubscription {
   return {
@@ -14,6 +18,7 @@ export function freeSubscription(used = 2): CurrentSubscription {
     usage: {
       registrations: { used, total: 10, remaining: 10 - used, windowStart: null, windowEnd: null },
       stores: { used: 0, total: 1, remaining: 1 },
+      images: { used: 12, total: 100, remaining: 88, windowStart: monthStart, windowEnd: monthEnd },
     },
   };
 }
@@ -33,13 +38,20 @@ export function planSubscription(plan: PlanType, used = 3): CurrentSubscription 
         used,
         total,
         remaining: total === null ? null : total - used,
-        windowStart: '2026-05-31T15:00:00.000Z',
-        windowEnd: '2026-06-30T15:00:00.000Z',
+        windowStart: monthStart,
+        windowEnd: monthEnd,
       },
       stores: {
         used: 1,
         total: allowance.stores,
         remaining: allowance.stores === null ? null : allowance.stores - 1,
+      },
+      images: {
+        used: 123,
+        total: allowance.imagesPerMonth,
+        remaining: allowance.imagesPerMonth === null ? null : allowance.imagesPerMonth - 123,
+        windowStart: monthStart,
+        windowEnd: monthEnd,
       },
     },
   };
