@@ -1,4 +1,9 @@
 import { NOTICE_CATEGORIES, SANDBOX_CATEGORIES, type SandboxCategory } from './category-table.ts';
+import {
+  CERTIFICATION_NAMES,
+  NO_CERTIFICATE_TYPES,
+  type SandboxCertificationMeta,
+} from './certifications.ts';
 
 const byCode = new Map(SANDBOX_CATEGORIES.map((category) => [category.code, category]));
 
@@ -22,30 +27,60 @@ export function predictCategory(textToMatch: string): SandboxCategory | undefine
   return best;
 }
 
+/** The notice categories the meta offers, the fitting one first, each with its detail names. */
+export function noticeCategoriesOf(
+  category: SandboxCategory,
+): { name: string; details: readonly string[] }[] {
+  return [category.noticeCategoryName, ...(category.otherNoticeCategoryNames ?? [])].map((name) => ({
+    name,
+    details: NOTICE_CATEGORIES[name] ?? [],
+  }));
+}
+
+/** Whether any certification of the category is MANDATORY (then "not required" answers are refused). */
+export function hasMandatoryCertification(category: SandboxCategory): boolean {
+  return category.certifications.some((certification) => certification.required === 'MANDATORY');
+}
+
+/**
+ * The meta's `certifications[]`: the category's own types, plus NOT_REQUIRED and PRESENTED_IN_DETAIL_PAGE (dataType
+ * NONE) unless a certification is MANDATORY — sandbox's choice, so that "not applicable" cannot stand in for a
+ * mandatory KC number.
+ */
+export function certificationsOf(category: SandboxCategory): readonly SandboxCertificationMeta[] {
+  if (hasMandatoryCertification(category)) return category.certifications;
+  return [
+    ...NO_CERTIFICATE_TYPES.map(
+      (certificationType): SandboxCertificationMeta => ({
+        certificationType,
+        name: CERTIFICATION_NAMES[certificationType] ?? certificationType,
+        dataType: 'NONE',
+        required: 'OPTIONAL',
+      }),
+    ),
+    ...category.certifications,
+  ];
+}
+
 /** Category meta in the `category-related-metas` response shape. */
 export function categoryMeta(category: SandboxCategory) {
-  const details = NOTICE_CATEGORIES[category.noticeCategoryName] ?? [];
+  const notices = noticeCategoriesOf(category);
   return {
     isAllowSingleItem: true,
     attributes: category.attributes,
-    noticeCategories: [
-      {
-        noticeCategoryName: category.noticeCategoryName,
-        noticeCategoryDetailNames: details.map((noticeCategoryDetailName) => ({
-          noticeCategoryDetailName,
-          required: 'MANDATORY',
-        })),
-      },
-    ],
+    noticeCategories: notices.map(({ name, details }) => ({
+      noticeCategoryName: name,
+      noticeCategoryDetailNames: details.map((noticeCategoryDetailName) => ({
+        noticeCategoryDetailName,
+        required: 'MANDATORY',
+      })),
+    })),
     requiredDocumentNames: [
       { templateName: '기타인증서류', required: 'OPTIONAL' },
       { templateName: '병행수입서류', required: 'MANDATORY_PARALLEL_IMPORTED' },
     ],
-    certifications: [
-      ...category.certifications.map((certification) => ({ ...certification, dataType: 'CODE' })),
-      { certificationType: 'NOT_REQUIRED', name: '인증대상아님', dataType: 'NONE', required: 'OPTIONAL' },
-    ],
+    certifications: certificationsOf(category),
     allowedOfferConditions: ['NEW', 'REFURBISHED', 'USED_BEST', 'USED_GOOD', 'USED_NORMAL'],
-    isExpirationDateRequiredForRocketGrowth: category.noticeCategoryName.includes('식품'),
+    isExpirationDateRequiredForRocketGrowth: notices.some(({ name }) => name.includes('식품')),
   };
 }

@@ -1,6 +1,8 @@
 // The sandbox's category data: leaf categories, their options and notice (고시) tables.
 
 import { count, measure, text } from './category-builders.ts';
+import { kcElectrical, kcKids, organic, radio, type SandboxCertificationMeta } from './certifications.ts';
+import { CERTIFIED_CATEGORIES } from './certified-categories.ts';
 import { LIVING_CATEGORIES } from './living-categories.ts';
 
 /** One purchase/search option of a category, in the shape of category meta `attributes[]`. */
@@ -20,15 +22,18 @@ export interface SandboxCategory {
   name: string;
   path: string;
   keywords: string[];
+  /** The notice (고시) category that fits the goods; the meta lists it first. */
   noticeCategoryName: string;
+  /** Further notice categories the meta offers (real metas offer 2–4, e.g. 기타 재화 beside 가공식품). */
+  otherNoticeCategoryNames?: readonly string[];
   attributes: SandboxAttributeMeta[];
   /** Whether sellers may add purchase options that the meta does not list. */
   freeOptionsAllowed: boolean;
-  certifications: {
-    certificationType: string;
-    name: string;
-    required: 'MANDATORY' | 'RECOMMEND' | 'OPTIONAL';
-  }[];
+  /**
+   * Certification types of the category. NOT_REQUIRED and PRESENTED_IN_DETAIL_PAGE are added by the meta builder
+   * unless one of these is MANDATORY (see categories.ts).
+   */
+  certifications: readonly SandboxCertificationMeta[];
 }
 
 /** Notice (상품정보제공고시) categories: detail names, every one mandatory as on Coupang's own forms. */
@@ -54,22 +59,33 @@ export const NOTICE_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
     '품질보증기준',
     'A/S 책임자와 전화번호',
   ],
+  // The food tables follow a real 2026 meta capture where it was quoted (11 rows each, '소비기한' since the 2023
+  // revision, '소비자상담관련 전화번호' without a space unlike 기타 재화's); the other rows are the 고시 item names.
   농수축산물: [
-    '포장단위별 용량(중량), 수량, 크기',
+    '품목 또는 명칭',
+    '포장단위별 내용물의 용량(중량),수량,크기',
     '생산자(수입자)',
     '원산지',
-    '제조연월일(포장일 또는 생산연도), 유통기한',
+    '제조연월일, 소비기한 또는 품질유지기한',
+    '세부 품목군별 표시사항',
+    '상품구성',
     '보관방법 또는 취급방법',
-    '소비자상담 관련 전화번호',
+    '소비자안전을 위한 주의사항',
+    '수입식품 문구 여부',
+    '소비자상담관련 전화번호',
   ],
   가공식품: [
     '제품명',
     '식품의 유형',
     '생산자 및 소재지',
-    '제조연월일, 유통기한 또는 품질유지기한',
-    '포장단위별 용량(중량), 수량',
+    '제조연월일, 소비기한 또는 품질유지기한',
+    '포장단위별 내용물의 용량(중량), 수량',
     '원재료명 및 함량',
-    '소비자상담 관련 전화번호',
+    '영양성분',
+    '유전자변형식품에 해당하는 경우의 표시',
+    '소비자안전을 위한 주의사항',
+    '수입식품 문구 여부',
+    '소비자상담관련 전화번호',
   ],
   화장품: [
     '용량(중량)',
@@ -90,6 +106,47 @@ export const NOTICE_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
     '제조자(수입자)',
     '제조국',
     '크기, 무게',
+    '품질보증기준',
+    'A/S 책임자와 전화번호',
+  ],
+  '가정용 전기제품(냉장고/세탁기/식기세척기/전자레인지)': [
+    '품명 및 모델명',
+    'KC 인증정보',
+    '정격전압, 소비전력',
+    '에너지소비효율등급',
+    '동일모델의 출시년월',
+    '제조자(수입자)',
+    '제조국',
+    '크기',
+    '품질보증기준',
+    'A/S 책임자와 전화번호',
+  ],
+  '계절가전(에어컨/온풍기)': [
+    '품명 및 모델명',
+    'KC 인증정보',
+    '정격전압, 소비전력',
+    '에너지소비효율등급',
+    '동일모델의 출시년월',
+    '제조자(수입자)',
+    '제조국',
+    '크기',
+    '냉난방면적',
+    '추가설치비용',
+    '품질보증기준',
+    'A/S 책임자와 전화번호',
+  ],
+  // Children's goods; the 고시 item (and Naver's KIDS type) is still called 영유아용품.
+  영유아용품: [
+    '품명 및 모델명',
+    'KC 인증정보',
+    '크기, 중량',
+    '색상',
+    '재질',
+    '사용연령 또는 권장사용연령',
+    '동일모델의 출시년월',
+    '제조자(수입자)',
+    '제조국',
+    '취급방법 및 취급시 주의사항, 안전표시',
     '품질보증기준',
     'A/S 책임자와 전화번호',
   ],
@@ -125,7 +182,8 @@ export const SANDBOX_CATEGORIES: readonly SandboxCategory[] = [
     noticeCategoryName: '구두/신발',
     attributes: shoes,
     freeOptionsAllowed: false,
-    certifications: [{ certificationType: 'KC_KIDS', name: '어린이제품 안전인증', required: 'MANDATORY' }],
+    // Children's shoes are 어린이제품: one of the three KC kids marks with its number.
+    certifications: kcKids('MANDATORY'),
   },
   {
     code: 69615,
@@ -163,9 +221,10 @@ export const SANDBOX_CATEGORIES: readonly SandboxCategory[] = [
     path: '식품>쌀/잡곡>현미',
     keywords: ['현미', '쌀', '잡곡', '백미', '찹쌀'],
     noticeCategoryName: '농수축산물',
+    otherNoticeCategoryNames: ['가공식품', '기타 재화'],
     attributes: [measure('중량', ['kg', 'g'], 'MANDATORY'), count],
     freeOptionsAllowed: false,
-    certifications: noCert,
+    certifications: organic(),
   },
   {
     code: 59258,
@@ -173,6 +232,7 @@ export const SANDBOX_CATEGORIES: readonly SandboxCategory[] = [
     path: '식품>견과/건과>혼합견과',
     keywords: ['견과', '아몬드', '호두', '캐슈넛', '피스타치오'],
     noticeCategoryName: '가공식품',
+    otherNoticeCategoryNames: ['농수축산물', '기타 재화'],
     attributes: [measure('중량', ['g', 'kg'], 'MANDATORY'), count],
     freeOptionsAllowed: false,
     certifications: noCert,
@@ -209,9 +269,9 @@ export const SANDBOX_CATEGORIES: readonly SandboxCategory[] = [
     noticeCategoryName: '소형전자(MP3/전자사전 등)',
     attributes: [text('색상', 'MANDATORY'), text('모델명', 'OPTIONAL', 'NONE')],
     freeOptionsAllowed: true,
-    certifications: [
-      { certificationType: 'KC_RADIO', name: '방송통신기자재 적합인증', required: 'MANDATORY' },
-    ],
+    // Bluetooth is radio equipment (전파법): the reviewer insists on its 적합인증/적합등록 number. The charging case's
+    // battery makes the KC electrical marks relevant too, but a number is not demanded for every model.
+    certifications: [...radio('MANDATORY'), ...kcElectrical('RECOMMEND')],
   },
   {
     code: 80307,
@@ -255,4 +315,6 @@ export const SANDBOX_CATEGORIES: readonly SandboxCategory[] = [
   },
   // Everyday goods of the demo shop, after the original entries so earlier predictions keep winning ties.
   ...LIVING_CATEGORIES,
+  // Electrical, wireless, children's and food goods of the demo shop, with the certifications their review demands.
+  ...CERTIFIED_CATEGORIES,
 ];

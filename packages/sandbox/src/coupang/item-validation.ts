@@ -1,4 +1,10 @@
-import { NOTICE_CATEGORIES, type SandboxCategory } from './category-table.ts';
+import { certificationsOf, hasMandatoryCertification, noticeCategoriesOf } from './categories.ts';
+import type { SandboxCategory } from './category-table.ts';
+import {
+  certificationFamilyOf,
+  isPlausibleCertificationCode,
+  NO_CERTIFICATE_TYPES,
+} from './certifications.ts';
 import {
   readArray,
   readBoolean,
@@ -51,25 +57,34 @@ function checkImages(item: Record<string, unknown>, path: string): void {
     reject(`${path}: 중고상품 이미지(USED_PRODUCT)는 최대 4개까지 등록할 수 있습니다.`);
 }
 
+/** `notices[]`: rows of ONE notice category the meta offers, names byte-exact, every detail of it present once. */
 function checkNotices(item: Record<string, unknown>, path: string, category: SandboxCategory): void {
   const notices = recordsOf(readArray(item, 'notices', `${path}.notices`), `${path}.notices`);
-  const allowed = NOTICE_CATEGORIES[category.noticeCategoryName] ?? [];
+  const offered = noticeCategoriesOf(category);
+  let chosen: ReturnType<typeof noticeCategoriesOf>[number] | undefined;
   const given = new Set<string>();
   notices.forEach((notice, index) => {
     const at = `${path}.notices[${index}]`;
     const name = readString(notice, 'noticeCategoryName', `${at}.noticeCategoryName`);
     const detail = readString(notice, 'noticeCategoryDetailName', `${at}.noticeCategoryDetailName`);
     readString(notice, 'content', `${at}.content`);
-    if (name !== category.noticeCategoryName || !allowed.includes(detail)) {
+    const table = offered.find((candidate) => candidate.name === name);
+    if (table === undefined || !table.details.includes(detail)) {
       reject(`입력된 상품필수 고지정보[${detail}]가 카테고리[${name}]에서 제공하는 것과 다릅니다.`);
     }
+    if (chosen !== undefined && chosen.name !== name) {
+      reject(
+        `상품필수 고지정보는 고시 카테고리 하나만 선택해 입력할 수 있습니다. (${chosen.name}, ${name}) 한 카테고리의 항목을 모두 입력해 주세요.`,
+      );
+    }
+    chosen = table;
+    if (given.has(detail)) reject(`상품필수 고지정보[${detail}]가 중복으로 입력되었습니다.`);
     given.add(detail);
   });
-  const missing = allowed.filter((detail) => !given.has(detail));
-  if (missing.length > 0) {
-    reject(
-      `상품필수 고지정보가 누락되었습니다. 카테고리[${category.noticeCategoryName}]: ${missing.join(', ')}`,
-    );
+  const table = chosen ?? offered[0];
+  const missing = (table?.details ?? []).filter((detail) => !given.has(detail));
+  if (table !== undefined && missing.length > 0) {
+    reject(`상품필수 고지정보가 누락되었습니다. 카테고리[${table.name}]: ${missing.join(', ')}`);
   }
 }
 
@@ -160,17 +175,63 @@ function checkContents(item: Record<string, unknown>, path: string): void {
   });
 }
 
+/**
+ * `certifications[]`: every type must be one the meta offers, with a number exactly when its dataType is CODE (and
+ * then a plausible one); each certification family with a MANDATORY type needs one of its types (certifications.ts).
+ */
 function checkCertifications(item: Record<string, unknown>, path: string, category: SandboxCategory): void {
+  const offered = certificationsOf(category);
+  const mandatory = hasMandatoryCertification(category);
+  const required = new Map<string, { label: string; names: string[] }>();
+  for (const certification of category.certifications) {
+    if (certification.required !== 'MANDATORY') continue;
+    const family = certificationFamilyOf(certification.certificationType);
+    const entry = required.get(family.key) ?? { label: family.label, names: [] };
+    entry.names.push(`${certification.name}(${certification.certificationType})`);
+    required.set(family.key, entry);
+  }
+  const requiredLabels = [...required.values()].map((entry) => entry.label).join(', ');
   const given = Array.isArray(item.certifications)
     ? recordsOf(item.certifications, `${path}.certifications`)
     : [];
-  for (const required of category.certifications) {
-    if (required.required !== 'MANDATORY') continue;
-    const match = given.find(
-      (certification) => certification.certificationType === required.certificationType,
-    );
-    if (typeof match?.certificationCode !== 'string' || match.certificationCode.trim() === '') {
-      reject(`필수 인증정보[${required.name}(${required.certificationType})]가 누락되었습니다.`);
+  const satisfied = new Set<string>();
+  given.forEach((certification, index) => {
+    const at = `${path}.certifications[${index}]`;
+    const type = readString(certification, 'certificationType', `${at}.certificationType`);
+    const meta = offered.find((candidate) => candidate.certificationType === type);
+    if (meta === undefined) {
+      if (mandatory && NO_CERTIFICATE_TYPES.some((candidate) => candidate === type)) {
+        reject(
+          `${at}: 인증 대상 카테고리[${category.name}]입니다. 인증유형[${type}]은 사용할 수 없으며 필수 인증정보(${requiredLabels})를 인증번호와 함께 입력해야 합니다.`,
+        );
+      }
+      reject(
+        `${at}: 인증유형[${type}]은 카테고리[${category.name}]에서 사용할 수 없습니다. 카테고리 메타의 인증정보를 확인해 주세요.`,
+      );
+    }
+    const code =
+      readOptionalString(certification, 'certificationCode', `${at}.certificationCode`)?.trim() ?? '';
+    if (meta.dataType === 'NONE' && code !== '') {
+      reject(
+        `${at}: 인증유형[${meta.name}(${type})]은 인증번호를 입력하지 않는 유형입니다. (입력값: ${code})`,
+      );
+    }
+    if (meta.dataType === 'CODE') {
+      if (code === '')
+        reject(`${at}: 인증유형[${meta.name}(${type})]의 인증번호(certificationCode)를 입력해 주세요.`);
+      if (!isPlausibleCertificationCode(code)) {
+        reject(
+          `${at}: 인증번호[${code}]가 올바른 형식이 아닙니다. 인증기관이 발급한 인증번호를 입력해 주세요.`,
+        );
+      }
+    }
+    satisfied.add(certificationFamilyOf(type).key);
+  });
+  for (const [key, entry] of required) {
+    if (!satisfied.has(key)) {
+      reject(
+        `필수 인증정보[${entry.label}: ${entry.names.join(' / ')} 중 하나]가 누락되었습니다. 인증번호와 함께 입력해 주세요.`,
+      );
     }
   }
 }

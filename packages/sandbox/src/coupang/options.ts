@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { JsonState } from '../state/json-state.ts';
 import type { CoupangDemoVendor } from './demo-accounts.ts';
+import type { ImageDownloadOptions } from './image-download.ts';
 import type { CoupangSandboxState, ProductStore } from './product-store.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
 
@@ -20,6 +21,11 @@ export interface CoupangSandboxOptions {
   rateLimitPerSecond?: number;
   /** Seed for generated orders and places, so another seed gives another but equally stable world. */
   seed?: number;
+  /**
+   * The review's image download: `mode` 'loopback' (default) fetches vendorPath URLs on this machine only and rejects
+   * (승인반려) a product whose picture fails; 'off' skips it. `timeoutMs` per image, default 3 s.
+   */
+  imageDownload?: Partial<ImageDownloadOptions>;
 }
 
 /** Everything route modules need, resolved once per plugin instance. */
@@ -30,6 +36,7 @@ export interface CoupangSandboxContext {
   approvalDelayMs: number;
   signatureToleranceMs: number;
   seed: number;
+  imageDownload: ImageDownloadOptions;
   limiter: SlidingWindowLimiter | undefined;
   products: ProductStore;
   /** Persisted products; flushed when the server closes. */

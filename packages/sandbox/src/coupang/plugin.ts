@@ -3,6 +3,7 @@ import { JsonState } from '../state/json-state.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
 import { COUPANG_DEMO_VENDORS } from './demo-accounts.ts';
 import { registerGateway } from './gateway.ts';
+import { DEFAULT_IMAGE_DOWNLOAD } from './image-download.ts';
 import {
   type CoupangSandboxContext,
   type CoupangSandboxOptions,
@@ -31,6 +32,7 @@ export function createCoupangSandboxContext(opts: CoupangSandboxOptions): Coupan
     approvalDelayMs,
     signatureToleranceMs: opts.signatureToleranceMs ?? DEFAULT_SIGNATURE_TOLERANCE_MS,
     seed: opts.seed ?? DEFAULT_SEED,
+    imageDownload: { ...DEFAULT_IMAGE_DOWNLOAD, ...opts.imageDownload },
     limiter: perSecond > 0 ? new SlidingWindowLimiter(perSecond, now) : undefined,
     products: new ProductStore(state, now, approvalDelayMs),
     state,

@@ -1,4 +1,5 @@
 import { kstDateTime } from './kst.ts';
+import { findProhibitedWord } from './prohibited-words.ts';
 import { CoupangSandboxError } from './wire.ts';
 
 /** One change of a product's review state, kept in the order it happened. */
@@ -13,15 +14,25 @@ export interface ProductHistoryEntry {
 /** Who settles reviews in the sandbox (Coupang's review team on the real service). */
 export const REVIEWER = '쿠팡 상품검수';
 
-// Words Coupang's review refuses (counterfeits); a product named with one ends 승인반려 instead of 승인완료.
-const deniedWords = ['가품', '레플리카', '이미테이션'];
-
-/** Why the review refuses a product name, or undefined when it passes. */
-export function denialReasonOf(sellerProductName: string): string | undefined {
-  const word = deniedWords.find((candidate) => sellerProductName.includes(candidate));
-  return word === undefined
-    ? undefined
-    : `상품명에 판매 금지 표현('${word}')이 포함되어 승인이 반려되었습니다.`;
+/**
+ * Why the review refuses a product's names, or undefined when they pass. Prohibited words are judged in the review
+ * (승인반려 with this reason), not by the create call: Coupang publishes no word list and documents no such create
+ * error, while review rejections are its documented channel (coupang-wing-lifecycle.md §4.3; the list itself is the
+ * sandbox's choice, see prohibited-words.ts).
+ */
+export function denialReasonOf(sellerProductName: string, displayProductName?: string): string | undefined {
+  const names: [string, string | undefined][] = [
+    ['상품명', sellerProductName],
+    ['노출상품명', displayProductName],
+  ];
+  for (const [label, name] of names) {
+    const found = name === undefined ? undefined : findProhibitedWord(name);
+    if (found === undefined) continue;
+    return found.kind === 'counterfeit'
+      ? `${label}에 판매 금지 표현('${found.word}')이 포함되어 승인이 반려되었습니다.`
+      : `${label}에 질병의 예방·치료 효능을 표방하는 표현('${found.word}')이 포함되어 승인이 반려되었습니다. 의약품으로 오인될 수 있는 표현은 사용할 수 없습니다.`;
+  }
+  return undefined;
 }
 
 const defaultPageSize = 20;

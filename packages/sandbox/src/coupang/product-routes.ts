@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoupangDemoVendor } from './demo-accounts.ts';
 import { assertPathVendor, authenticatedVendor } from './gateway.ts';
+import { imageDownloadProblem } from './image-download.ts';
 import { type CoupangSandboxContext, PATHS } from './options.ts';
 import { historiesPage } from './product-history.ts';
 import { checkModifyRequest } from './product-modify.ts';
@@ -31,7 +32,12 @@ export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxC
   app.post(PATHS.sellerProducts, async (request, reply) => {
     const vendor = authenticatedVendor(ctx, request);
     const checked = checkProductRequest(request.body, checkContext(ctx, vendor));
-    const product = ctx.products.create(vendor.vendorId, checked);
+    // The review downloads the pictures when it starts; the sandbox does it before answering so the verdict is
+    // settled by the time the approval clock runs out (the real service answers first and downloads later).
+    const imageProblem = checked.requested
+      ? await imageDownloadProblem(checked.body, ctx.imageDownload)
+      : undefined;
+    const product = ctx.products.create(vendor.vendorId, checked, imageProblem);
     return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: product.sellerProductId });
   });
 
@@ -42,7 +48,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxC
       checkContext(ctx, vendor),
       (id) => ctx.products.find(vendor.vendorId, id),
     );
-    ctx.products.modify(vendor.vendorId, sellerProductId, checked, itemIds);
+    const imageProblem = checked.requested
+      ? await imageDownloadProblem(checked.body, ctx.imageDownload)
+      : undefined;
+    ctx.products.modify(vendor.vendorId, sellerProductId, checked, itemIds, imageProblem);
     return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: sellerProductId });
   });
 
@@ -65,7 +74,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxC
   app.put(`${PATHS.sellerProducts}/:sellerProductId/approvals`, async (request, reply) => {
     const vendor = authenticatedVendor(ctx, request);
     const id = readProductId(request.params);
-    ctx.products.requestApproval(vendor.vendorId, id);
+    const saved = ctx.products.find(vendor.vendorId, id);
+    const imageProblem =
+      saved?.status === 'SAVED' ? await imageDownloadProblem(saved.body, ctx.imageDownload) : undefined;
+    ctx.products.requestApproval(vendor.vendorId, id, imageProblem);
     return sendJson(reply, 200, {
       code: 'SUCCESS',
       message: `${id} 승인 요청되었습니다. 승인 결과는 상품 조회에서 확인할 수 있습니다.`,

@@ -33,6 +33,10 @@ export interface StoredProduct {
   reason?: string | null;
   /** Review state changes, oldest first; optional for the same reason. */
   history?: ProductHistoryEntry[];
+  /** What the review's image download found when the review started (a rejection reason), null when all loaded. */
+  imageProblem?: string | null;
+  /** A reviewer's own verdict for the review in progress (see `denyInReview`), null when none. */
+  reviewerReason?: string | null;
 }
 
 /** The persisted part of the sandbox. */
@@ -48,6 +52,9 @@ export function initialCoupangState(): CoupangSandboxState {
 
 /** Products per vendor, with the clock-driven move from 승인대기중 to 승인완료. */
 export class ProductStore {
+  /** Verdicts `denyNextReview` queued per vendor, taken by the next reviews in order. */
+  private readonly pendingDenials = new Map<string, string[]>();
+
   constructor(
     private readonly state: JsonState<CoupangSandboxState>,
     private readonly now: () => number,
@@ -64,8 +71,12 @@ export class ProductStore {
     product.history = [...(product.history ?? []), { at: this.now(), ...entry }];
   }
 
-  private startReview(product: StoredProduct, by: string): void {
+  private startReview(product: StoredProduct, by: string, imageProblem: string | undefined): void {
     product.status = 'APPROVING';
+    product.imageProblem = imageProblem ?? null;
+    const [denial, ...later] = this.pendingDenials.get(product.vendorId) ?? [];
+    this.pendingDenials.set(product.vendorId, later);
+    product.reviewerReason = denial ?? null;
     product.approvalDueAt = this.now() + this.approvalDelayMs;
     this.record(product, { status: STATUS_NAMES.APPROVING, by, comment: '' });
   }
@@ -78,7 +89,12 @@ export class ProductStore {
     ) {
       return product;
     }
-    const reason = denialReasonOf(product.sellerProductName);
+    const displayName = product.body.displayProductName;
+    const reason =
+      denialReasonOf(product.sellerProductName, typeof displayName === 'string' ? displayName : undefined) ??
+      product.imageProblem ??
+      product.reviewerReason ??
+      undefined;
     if (reason !== undefined) {
       product.status = 'DENIED';
       product.reason = reason;
@@ -103,8 +119,11 @@ export class ProductStore {
     return product;
   }
 
-  /** Stores a checked create request; `requested: true` starts the approval clock at once. */
-  create(vendorId: string, checked: CheckedProduct): StoredProduct {
+  /**
+   * Stores a checked create request; `requested: true` starts the approval clock at once. `imageProblem` is the
+   * review's image download verdict, taken by the caller when the review starts (image-download.ts).
+   */
+  create(vendorId: string, checked: CheckedProduct, imageProblem?: string): StoredProduct {
     const sequence = this.sequence();
     const createdAt = this.now();
     const items = Array.isArray(checked.body.items) ? checked.body.items : [];
@@ -128,10 +147,18 @@ export class ProductStore {
     };
     const by = String(checked.body.vendorUserId ?? vendorId);
     this.record(product, { status: STATUS_NAMES.SAVED, by, comment: '' });
-    if (checked.requested) this.startReview(product, by);
+    if (checked.requested) this.startReview(product, by, imageProblem);
     this.state.value.products.push(product);
     this.state.changed();
     return this.settle(product);
+  }
+
+  /**
+   * A reviewer's verdict no request rule shows (a picture that does not match the product, a look-alike of a brand):
+   * the vendor's next review to start ends 승인반려 with `reason`. For tests and demos of rejected listings.
+   */
+  denyNextReview(vendorId: string, reason: string): void {
+    this.pendingDenials.set(vendorId, [...(this.pendingDenials.get(vendorId) ?? []), reason]);
   }
 
   /** One of the vendor's products, brought up to date with the clock. */
@@ -143,7 +170,7 @@ export class ProductStore {
   }
 
   /** 임시저장 → 승인대기중; any other state is refused as Coupang does. */
-  requestApproval(vendorId: string, sellerProductId: number): StoredProduct {
+  requestApproval(vendorId: string, sellerProductId: number, imageProblem?: string): StoredProduct {
     const product = this.find(vendorId, sellerProductId);
     if (!product) {
       throw new CoupangSandboxError(400, 'product', `업체상품[${sellerProductId}]이 존재하지 않습니다.`);
@@ -155,7 +182,7 @@ export class ProductStore {
         `업체상품[${sellerProductId}]은 '${STATUS_NAMES[product.status]}' 상태라서 승인요청을 할 수 없습니다. 승인요청은 '임시저장' 상태에서만 가능합니다.`,
       );
     }
-    this.startReview(product, String(product.body.vendorUserId ?? vendorId));
+    this.startReview(product, String(product.body.vendorUserId ?? vendorId), imageProblem);
     this.state.changed();
     return this.settle(product);
   }
@@ -170,6 +197,7 @@ export class ProductStore {
     sellerProductId: number,
     checked: CheckedProduct,
     itemIds: readonly number[],
+    imageProblem?: string,
   ): StoredProduct {
     const product = this.find(vendorId, sellerProductId);
     if (!product) {
@@ -197,7 +225,7 @@ export class ProductStore {
     product.approvalDueAt = null;
     product.reason = null;
     this.record(product, { status: STATUS_NAMES.SAVED, by, comment: '상품 정보 수정' });
-    if (checked.requested) this.startReview(product, by);
+    if (checked.requested) this.startReview(product, by, imageProblem);
     this.state.changed();
     return this.settle(product);
   }

@@ -281,7 +281,7 @@ const validationCases: [string, (body: Body) => void, string][] = [
         attributeValueName: '실버',
       };
     },
-    '구매옵션 구성이 같은 옵션이 있습니다',
+    '아이템과 같은 옵션 및 옵션값을 가지고 있는 아이템이 중복으로 존재합니다',
   ],
 ];
 

@@ -36,10 +36,13 @@ export const DELIVERY_COMPANY_CODES = [
   'DAESIN',
   'HDEXP',
 ] as const;
+// CONDITIONAL_FREE ("조건부 무료", any freeShipOverAmount) is the current type (lifecycle notes §3.2; a 2025 client's
+// create DTO lists FREE, NOT_FREE, CHARGE_RECEIVED, CONDITIONAL_FREE); the fixed-amount types are the 2019 ones.
 export const DELIVERY_CHARGE_TYPES = [
   'FREE',
   'NOT_FREE',
   'CHARGE_RECEIVED',
+  'CONDITIONAL_FREE',
   'FREE_DELIVERY_OVER_9800',
   'FREE_DELIVERY_OVER_19800',
   'FREE_DELIVERY_OVER_30000',
@@ -124,9 +127,12 @@ function checkDelivery(body: Record<string, unknown>, places: readonly SandboxOu
   const courier = readEnum(body, 'deliveryCompanyCode', 'deliveryCompanyCode', DELIVERY_COMPANY_CODES);
   const chargeType = readEnum(body, 'deliveryChargeType', 'deliveryChargeType', DELIVERY_CHARGE_TYPES);
   readNumber(body, 'deliveryCharge', 'deliveryCharge');
-  readNumber(body, 'freeShipOverAmount', 'freeShipOverAmount');
+  const freeOver = readNumber(body, 'freeShipOverAmount', 'freeShipOverAmount');
   const onReturn = readNumber(body, 'deliveryChargeOnReturn', 'deliveryChargeOnReturn');
-  if (chargeType.startsWith('FREE_DELIVERY_OVER_') && onReturn !== 0) {
+  if (chargeType === 'CONDITIONAL_FREE' && freeOver <= 0) {
+    reject('조건부 무료배송은 무료배송 조건 금액(freeShipOverAmount)을 0보다 크게 입력해야 합니다.');
+  }
+  if ((chargeType.startsWith('FREE_DELIVERY_OVER_') || chargeType === 'CONDITIONAL_FREE') && onReturn !== 0) {
     reject('조건부 무료배송 상품은 초도반품배송비(deliveryChargeOnReturn)를 0으로 입력해야 합니다.');
   }
   const remote = readEnum(body, 'remoteAreaDeliverable', 'remoteAreaDeliverable', ['Y', 'N'] as const);
@@ -152,8 +158,9 @@ export function checkProductRequest(input: unknown, ctx: ProductCheckContext): C
   const sellerProductName = readString(body, 'sellerProductName', 'sellerProductName', 100);
   const category = resolveCategory(body, ctx.vendor, sellerProductName);
   const displayName = readOptionalString(body, 'displayProductName', 'displayProductName');
+  // The wording of Coupang's own refusal since the 2024-04-03 limit (coupang-wing-lifecycle.md §4.3).
   if (displayName !== undefined && displayName.length > 100)
-    reject('displayProductName은(는) 최대 100자까지 입력할 수 있습니다.');
+    reject("'노출상품명' 최대 길이(100자)를 초과했습니다.");
   const start = readSaleDate(body, 'saleStartedAt');
   const end = readSaleDate(body, 'saleEndedAt');
   if (end > '2099-12-31T23:59:59') reject('saleEndedAt은(는) 2099-12-31T23:59:59 이전이어야 합니다.');
@@ -181,8 +188,9 @@ export function checkProductRequest(input: unknown, ctx: ProductCheckContext): C
       .map(([type, value]) => `${type}=${value}`)
       .join('|');
     const twin = combinations.get(key);
+    // Coupang's own words for two items sharing every exposed value (coupang-wing-lifecycle.md §4.1, HC 900001715463).
     if (items.length > 1 && twin !== undefined) {
-      reject(`구매옵션 구성이 같은 옵션이 있습니다: ${twin}, ${name}`);
+      reject(`아이템과 같은 옵션 및 옵션값을 가지고 있는 아이템이 중복으로 존재합니다. [${twin}, ${name}]`);
     }
     combinations.set(key, name);
   });

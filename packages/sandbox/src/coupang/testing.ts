@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { categoryMeta, findCategory } from './categories.ts';
 import { COUPANG_DEMO_VENDORS, type CoupangDemoVendor } from './demo-accounts.ts';
 import { expectedSignature } from './hmac.ts';
 import type { CoupangSandboxOptions } from './options.ts';
@@ -174,5 +175,55 @@ export function validProductBody(
     requested: false,
     manufacture: '올리다',
     items: [item('실버', '실버'), item('민트', '민트')],
+  };
+}
+
+/**
+ * A create request for category `code` that satisfies its meta: the first notice table complete, its mandatory
+ * purchase options (the first of each group) with two distinct items. `item` is merged into every item, e.g. to add
+ * `certifications`, which this builder leaves out.
+ */
+export function categoryProductBody(
+  code: number,
+  item: Record<string, unknown> = {},
+  vendor: CoupangDemoVendor = FIRST_VENDOR,
+): Record<string, unknown> {
+  const category = findCategory(code);
+  if (category === undefined) throw new Error(`the sandbox has no category ${code}`);
+  const table = categoryMeta(category).noticeCategories[0];
+  if (table === undefined) throw new Error(`category ${code} offers no notice table`);
+  const groups = new Set<string>();
+  const chosen = category.attributes.filter((meta) => {
+    if (meta.required !== 'MANDATORY') return false;
+    if (meta.groupNumber === 'NONE') return true;
+    if (groups.has(meta.groupNumber)) return false;
+    groups.add(meta.groupNumber);
+    return true;
+  });
+  const firstExposed = category.attributes.find((meta) => meta.exposed === 'EXPOSED');
+  if (!chosen.some((meta) => meta.exposed === 'EXPOSED') && firstExposed) chosen.push(firstExposed);
+  const attributeValue = (meta: (typeof chosen)[number], index: number) =>
+    meta.dataType === 'NUMBER'
+      ? `${index + 1}${meta.basicUnit === '없음' ? '' : meta.basicUnit}`
+      : (['블랙', '화이트'][index] ?? `값${index}`);
+  const base = validProductBody(vendor);
+  return {
+    ...base,
+    displayCategoryCode: code,
+    sellerProductName: `${category.name} 테스트 상품`,
+    displayProductName: `올리다 ${category.name}`,
+    items: (base.items as Record<string, unknown>[]).map((baseItem, index) => ({
+      ...baseItem,
+      notices: table.noticeCategoryDetailNames.map(({ noticeCategoryDetailName }) => ({
+        noticeCategoryName: table.noticeCategoryName,
+        noticeCategoryDetailName,
+        content: '상세페이지 참조',
+      })),
+      attributes: chosen.map((meta) => ({
+        attributeTypeName: meta.attributeTypeName,
+        attributeValueName: attributeValue(meta, index),
+      })),
+      ...item,
+    })),
   };
 }

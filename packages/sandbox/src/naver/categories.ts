@@ -113,6 +113,8 @@ const CATEGORY_PATHS: ReadonlyArray<readonly [string, string]> = [
   ['50001103', '패션잡화>지갑>카드지갑'],
   ['50001104', '출산/육아>완구'],
   ['50001105', '출산/육아>완구>원목블록'],
+  ['50001110', '출산/육아>물티슈'],
+  ['50001111', '출산/육아>물티슈>아기물티슈'],
 ];
 
 function buildCategories(): NaverCategory[] {
@@ -150,4 +152,10 @@ export function childCategories(id: string): NaverCategory[] {
       category.wholeCategoryName.startsWith(`${parent.wholeCategoryName}>`) &&
       category.wholeCategoryName.split('>').length === depth,
   );
+}
+
+/** The top-level (1-depth) category a category belongs to. */
+export function topLevelOf(category: NaverCategory): NaverCategory | undefined {
+  const root = category.wholeCategoryName.split('>')[0] ?? '';
+  return NAVER_SANDBOX_CATEGORIES.find((candidate) => candidate.wholeCategoryName === root);
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { childCategories, findCategory, NAVER_SANDBOX_CATEGORIES } from './categories.ts';
+import { categoryDetailView, categoryRules } from './category-rules.ts';
 import type { NaverSandboxContext } from './options.ts';
 import { sendApiError } from './responses.ts';
 
-/** Registers GET /v1/categories[?last=], /v1/categories/{id} and /v1/categories/{id}/sub-categories. */
+/**
+ * Registers GET /v1/categories[?last=], /v1/categories/{id} (with `exceptionalCategories` and `certificationInfos`) and
+ * /v1/categories/{id}/sub-categories.
+ */
 export function registerCategoryRoutes(app: FastifyInstance, ctx: NaverSandboxContext): void {
   app.get<{ Querystring: { last?: string } }>('/v1/categories', async (request, reply) => {
     const last = request.query.last;
@@ -17,11 +21,11 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: NaverSandboxCo
       : NAVER_SANDBOX_CATEGORIES;
   });
   app.get<{ Params: { id: string } }>('/v1/categories/:id', async (request, reply) => {
-    const category = findCategory(request.params.id);
-    if (category === undefined) {
+    const rules = categoryRules(request.params.id);
+    if (rules === undefined) {
       return sendApiError(reply, ctx.now(), 404, 'NOT_FOUND', '존재하지 않는 카테고리입니다.');
     }
-    return { ...category, exceptionalCategories: [], certificationInfos: [] };
+    return categoryDetailView(rules);
   });
   app.get<{ Params: { id: string } }>('/v1/categories/:id/sub-categories', async (request, reply) => {
     if (findCategory(request.params.id) === undefined) {

@@ -13,6 +13,7 @@ import {
 } from './options.ts';
 import { registerProductRoutes } from './product-routes.ts';
 import { registerProductSearch } from './product-search.ts';
+import { registerReferenceRoutes } from './reference-routes.ts';
 import { apiCodeForStatus, sendApiError, sendGatewayError } from './responses.ts';
 import { registerSellerRoutes } from './seller-routes.ts';
 import { NaverSandboxStore } from './store.ts';
@@ -94,6 +95,7 @@ export async function mountNaverSandbox(
     registerProductRoutes(secured, ctx);
     registerProductSearch(secured, ctx);
     registerCategoryRoutes(secured, ctx);
+    registerReferenceRoutes(secured, ctx);
   });
   return ctx;
 }

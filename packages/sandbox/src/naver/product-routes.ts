@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findCategory } from './categories.ts';
+import { categoryRules } from './category-rules.ts';
 import { applicationOf } from './gateway.ts';
 import { findUploadedImage } from './image-routes.ts';
 import type { NaverSandboxContext } from './options.ts';
@@ -36,6 +37,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: NaverSandboxCon
         if (category === undefined) return 'unknown';
         return category.last ? 'leaf' : 'branch';
       },
+      categoryRules,
       isUploadedImage: (url) => findUploadedImage(ctx.store, url) !== undefined,
       windowChannelNo: windowChannel?.channelNo,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryRules } from './category-rules.ts';
 import { noticeObjectKey } from './detail-attribute-validation.ts';
 import { checkProductRequest, type ProductCheckDeps } from './product-validation.ts';
 
@@ -6,6 +7,7 @@ const UPLOADED = 'http://127.0.0.1/sandbox/naver/images/aaaaaaaaaaaaaaaaaaaaaaaa
 
 const deps: ProductCheckDeps = {
   categoryKind: (id) => (id === '50000803' ? 'leaf' : id === '50000790' ? 'branch' : 'unknown'),
+  categoryRules,
   isUploadedImage: (url) => url === UPLOADED,
   windowChannelNo: undefined,
 };

@@ -1,3 +1,5 @@
+import { findProhibitedWord } from '../coupang/prohibited-words.ts';
+import type { NaverCategoryRules } from './category-rules.ts';
 import { checkDeliveryInfo, checkDetailAttribute } from './detail-attribute-validation.ts';
 import { asObject, FieldChecker, type JsonObject } from './field-checker.ts';
 import type { InvalidInput } from './responses.ts';
@@ -16,11 +18,14 @@ const STATUS_TYPES = [
 const MAX_SALE_PRICE = 999_999_990;
 const MAX_STOCK = 99_999_999;
 const MAX_OPTIONAL_IMAGES = 9;
+const MAX_NAME_LENGTH = 100;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?([+-]\d{2}:\d{2}|Z)$/;
 
 /** What the validation needs to know about the world outside the request. */
 export interface ProductCheckDeps {
   categoryKind(id: string): 'leaf' | 'branch' | 'unknown';
+  /** What the category asks of a product (flags, certificates, notice types); undefined for unknown ids. */
+  categoryRules(id: string): NaverCategoryRules | undefined;
   isUploadedImage(url: string): boolean;
   /** The seller's Shopping Window channel, if it has one. */
   windowChannelNo: number | undefined;
@@ -68,6 +73,28 @@ function checkImages(check: FieldChecker, origin: JsonObject, deps: ProductCheck
   });
 }
 
+/**
+ * A product name: at most 100 characters (seller center limit, naver-commerce-lifecycle.md §3.7 [M]) and none of the
+ * prohibited words the sandbox shares with its Coupang review (sandbox's choice: Naver publishes no list and no error
+ * text, so the refusal is the generic BAD_REQUEST naming the field).
+ */
+function checkName(check: FieldChecker, name: string | undefined, path: string): void {
+  if (name === undefined) return;
+  if (name.length > MAX_NAME_LENGTH) {
+    check.add(
+      path,
+      'Size',
+      `상품명은 최대 ${MAX_NAME_LENGTH}자까지 입력할 수 있습니다. (현재 ${name.length}자)`,
+    );
+  }
+  const found = findProhibitedWord(name);
+  if (found !== undefined) {
+    const why =
+      found.kind === 'counterfeit' ? '위조·모조품을 암시하는 표현' : '질병의 예방·치료 효능을 표방하는 표현';
+    check.add(path, 'Invalid', `상품명에 사용할 수 없는 단어('${found.word}')가 포함되어 있습니다. (${why})`);
+  }
+}
+
 function checkCategory(check: FieldChecker, origin: JsonObject, deps: ProductCheckDeps): string | undefined {
   const path = 'originProduct.leafCategoryId';
   const raw = origin.leafCategoryId;
@@ -98,7 +125,11 @@ function checkChannels(
       'smartstoreChannelProduct.channelProductDisplayStatusType',
       ['ON', 'SUSPENSION'] as const,
     );
-    check.string(channel, 'channelProductName', 'smartstoreChannelProduct.channelProductName', false);
+    checkName(
+      check,
+      check.string(channel, 'channelProductName', 'smartstoreChannelProduct.channelProductName', false),
+      'smartstoreChannelProduct.channelProductName',
+    );
   }
   const window = check.object(body, 'windowChannelProduct', 'windowChannelProduct', false);
   if (window !== undefined) {
@@ -147,10 +178,10 @@ export function checkProductRequest(
     }
     check.enumOf(origin, 'saleType', 'originProduct.saleType', ['NEW', 'OLD'] as const, false);
     leafCategoryId = checkCategory(check, origin, deps);
-    check.string(origin, 'name', 'originProduct.name');
+    checkName(check, check.string(origin, 'name', 'originProduct.name'), 'originProduct.name');
     check.string(origin, 'detailContent', 'originProduct.detailContent');
     checkImages(check, origin, deps);
-    check.integer(origin, 'salePrice', 'originProduct.salePrice', 1, MAX_SALE_PRICE);
+    const salePrice = check.integer(origin, 'salePrice', 'originProduct.salePrice', 1, MAX_SALE_PRICE);
     stock = check.integer(origin, 'stockQuantity', 'originProduct.stockQuantity', 0, MAX_STOCK);
     for (const key of ['saleStartDate', 'saleEndDate']) {
       const value = check.string(origin, key, `originProduct.${key}`, false);
@@ -163,7 +194,11 @@ export function checkProductRequest(
       }
     }
     checkDeliveryInfo(check, origin);
-    checkDetailAttribute(check, origin);
+    const rules =
+      leafCategoryId !== undefined && deps.categoryKind(leafCategoryId) === 'leaf'
+        ? deps.categoryRules(leafCategoryId)
+        : undefined;
+    checkDetailAttribute(check, origin, rules, salePrice);
   }
   const display = checkChannels(check, root, deps);
   if (

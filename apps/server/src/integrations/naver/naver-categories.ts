@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { Invalid } from '../../platform/domain-errors.ts';
-import { naverCategoriesSchema, naverCategorySchema, readNaverJson } from './naver-schemas.ts';
+import {
+  naverCategoriesSchema,
+  naverCategoryDetailSchema,
+  type naverCategorySchema,
+  readNaverJson,
+} from './naver-schemas.ts';
 import type { NaverCaller } from './naver-transport.ts';
 
 /** A category of the Naver tree. */
@@ -14,6 +19,31 @@ export interface NaverCategory {
   path: string[];
   /** Only leaf categories can carry products. */
   isLeaf: boolean;
+}
+
+/** A certificate a category accepts (`certificationInfos[]`), to send as `productCertificationInfos[].certificationInfoId`. */
+export interface NaverCertificationInfo {
+  /** int64, kept as a digit string like every Naver id here. */
+  id: string;
+  name: string;
+  /** KC_CERTIFICATION, CHILD_CERTIFICATION, GREEN_PRODUCTS, PARALLEL_IMPORT, OVERSEAS, ETC (kept as sent). */
+  kindTypes: string[];
+  green: boolean;
+  certificationMarkType: string | undefined;
+  /** The certificate needs the company name (인증 상호). */
+  companyNameRequired: boolean;
+  /** A certification date may be sent. */
+  certificationDateUsable: boolean;
+  kcParallelImportExemptionObject: boolean;
+  /** No certificate number needed (공급자적합성확인 types). */
+  nonEssential: boolean;
+}
+
+/** `GET /v1/categories/{id}`: the category plus what it asks of a product. */
+export interface NaverCategoryDetail extends NaverCategory {
+  /** KC_CERTIFICATION, CHILD_CERTIFICATION, ORIGINAREA_PRODUCTS, OPTION_PRICE, ADULT … (kept as sent). */
+  exceptionalCategories: string[];
+  certificationInfos: NaverCertificationInfo[];
 }
 
 /** The tree changes rarely and is large, so it is kept this long (shared by every application). */
@@ -64,8 +94,8 @@ export function createNaverCategoryApi(
       return categories;
     },
 
-    /** GET /v1/categories/{id}. */
-    async getCategory(id: string): Promise<NaverCategory> {
+    /** GET /v1/categories/{id}: the category with its exceptional flags and accepted certificates. */
+    async getCategory(id: string): Promise<NaverCategoryDetail> {
       if (!/^\d+$/.test(id)) throw new Invalid('네이버 카테고리 ID는 숫자여야 합니다.');
       const context = { action: '카테고리 조회', idempotent: true };
       const response = await call({
@@ -74,7 +104,22 @@ export function createNaverCategoryApi(
         path: `/v1/categories/${id}`,
         api: 'GET /v1/categories/{categoryId}',
       });
-      return toCategory(readNaverJson(response, naverCategorySchema, context));
+      const raw = readNaverJson(response, naverCategoryDetailSchema, context);
+      return {
+        ...toCategory(raw),
+        exceptionalCategories: raw.exceptionalCategories,
+        certificationInfos: raw.certificationInfos.map((info) => ({
+          id: info.id,
+          name: info.name,
+          kindTypes: info.kindTypes,
+          green: info.green ?? false,
+          certificationMarkType: info.certificationMarkType ?? undefined,
+          companyNameRequired: info.companyName ?? false,
+          certificationDateUsable: info.certificationDate ?? false,
+          kcParallelImportExemptionObject: info.kcParallelImportExemptionObject ?? false,
+          nonEssential: info.nonEssential ?? false,
+        })),
+      };
     },
   };
 }

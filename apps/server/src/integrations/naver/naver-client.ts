@@ -3,6 +3,7 @@ import type { TokenBucket } from '../token-bucket.ts';
 import { createNaverCategoryApi, type NaverCategoryCache } from './naver-categories.ts';
 import { createNaverImageApi, type NaverImageFetcher } from './naver-images.ts';
 import { createNaverProductApi } from './naver-products.ts';
+import { createNaverReferenceApi } from './naver-reference.ts';
 import { createNaverSellerApi } from './naver-seller.ts';
 import { createNaverTransport, type NaverCredentials, type NaverTimeouts } from './naver-transport.ts';
 
@@ -43,6 +44,7 @@ export function createNaverClient(deps: NaverClientDeps) {
           now,
           timeoutMs: transport.timeouts.categoriesMs,
         }),
+        ...createNaverReferenceApi(call),
       };
     },
   };

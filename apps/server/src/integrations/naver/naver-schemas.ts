@@ -85,6 +85,61 @@ export const naverCategorySchema = z.looseObject({
 
 export const naverCategoriesSchema = z.array(naverCategorySchema);
 
+const stringListSchema = z
+  .array(z.string())
+  .nullish()
+  .transform((items) => items ?? []);
+
+/** One `certificationInfos[]` entry of `GET /v1/categories/{id}`; flags absent on some answers read as false. */
+export const naverCertificationInfoSchema = z.looseObject({
+  id: naverIdSchema,
+  name: z.string(),
+  kindTypes: stringListSchema,
+  green: flagSchema.nullish(),
+  certificationMarkType: z.string().nullish(),
+  companyName: flagSchema.nullish(),
+  certificationDate: flagSchema.nullish(),
+  kcParallelImportExemptionObject: flagSchema.nullish(),
+  nonEssential: flagSchema.nullish(),
+});
+
+/** `GET /v1/categories/{id}`: the list fields plus exceptional flags and certificates (both may be missing). */
+export const naverCategoryDetailSchema = naverCategorySchema.extend({
+  exceptionalCategories: stringListSchema,
+  certificationInfos: z
+    .array(naverCertificationInfoSchema)
+    .nullish()
+    .transform((items) => items ?? []),
+});
+
+/** One notice type of `GET /v1/products-for-provided-notice[/{type}]`. */
+export const naverNoticeTypeSchema = z.looseObject({
+  productInfoProvidedNoticeType: z.string().min(1),
+  productInfoProvidedNoticeTypeName: z.string().nullish(),
+  productInfoProvidedNoticeContents: z
+    .array(
+      z.looseObject({
+        fieldType: z.string().nullish(),
+        fieldName: z.string().min(1),
+        fieldDescription: z.string().nullish(),
+        fieldAddDescription: z.string().nullish(),
+        fieldMaxLength: countSchema.nullish(),
+      }),
+    )
+    .nullish()
+    .transform((items) => items ?? []),
+});
+
+export const naverNoticeTypesSchema = z.array(naverNoticeTypeSchema);
+
+/** `{originAreaCodeNames[{code, name}]}`; codes stay strings (leading zeros matter: `0200037`). */
+export const naverOriginAreasSchema = z.looseObject({
+  originAreaCodeNames: z
+    .array(z.looseObject({ code: z.string().min(1), name: z.string() }))
+    .nullish()
+    .transform((items) => items ?? []),
+});
+
 /** Parses a 2xx answer against `schema`, or fails with a Korean Upstream error naming what did not fit. */
 export function readNaverJson<T extends z.ZodType>(
   response: OutboundResponse,
