@@ -6,7 +6,7 @@ import { sessions } from '../src/db/schema/sessions.ts';
 import { uploadedProducts } from '../src/db/schema/uploads.ts';
 import { users } from '../src/db/schema/users.ts';
 import { workspaceMembers, workspaces } from '../src/db/schema/workspaces.ts';
-import { chairDraft, uploadKit } from '../src/modules/uploads/upload-test-kit.ts';
+import { chairDraft, startImageServer, uploadKit } from '../src/modules/uploads/upload-test-kit.ts';
 import { seoulDayOf } from '../src/platform/seoul-calendar.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
@@ -25,14 +25,16 @@ import {
 let ctx: TestContext;
 let store: Awaited<ReturnType<ReturnType<typeof uploadKit>['coupangStore']>>;
 let adminToken: string;
+let images: Awaited<ReturnType<typeof startImageServer>>;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  images = await startImageServer();
+  ctx = await buildTestApp({ sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   const kit = uploadKit(ctx);
   store = await kit.coupangStore();
   // One listing and one stored page, so a filter that matched too much would show rows it should not.
   const uploaded = await kit.upload(store.owner.token, 'coupang', {
-    product_details: chairDraft('https://cdn.supplier.example/img/'),
+    product_details: chairDraft(images.baseUrl),
     workspace_id: store.workspaceId,
   });
   if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
@@ -53,7 +55,10 @@ beforeAll(async () => {
   });
   adminToken = await loginAs(ctx, (await createUser(ctx, { role: 'admin' })).id);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await images.close();
+});
 
 const authorization = (role: Probe['role']) => `Bearer ${role === 'admin' ? adminToken : store.owner.token}`;
 

@@ -24,6 +24,7 @@ import { registerExtensionRoutes } from './modules/extension/extension.routes.ts
 import { createExtensionPackage } from './modules/extension/extension-package.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createReadinessCheck } from './modules/health/readiness.ts';
+import { registerHostedImages } from './modules/hosted-images/hosted-images.module.ts';
 import { productionSites, sandboxShopSites } from './modules/investigator/crawl-sites.ts';
 import {
   type InvestigatorOptions,
@@ -189,17 +190,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.planLimits ?? createPlanLimits(database.db, { clock }),
     clock,
   };
+  const imageHost = registerHostedImages(app, { ...workspaceDeps, config, fetcher: sourceFetcher });
   registerWorkspaceRoutes(app, workspaceDeps);
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
-  const uploader = registerUploadRoutes(app, workspaceDeps);
+  const uploader = registerUploadRoutes(app, { ...workspaceDeps, imageHost });
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
   registerCoupangOrderRoutes(app, workspaceDeps);
   const storesRepo = createCoupangStoresRepo(database.db);
   registerExtensionRoutes(app, {
     findStoreByApiKey: (key) => findStoreByApiKey(storesRepo, key),
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
+    reviewWithApiKey: (input) => uploader.reviewWithApiKey(input),
     extensionPackage: createExtensionPackage({
       distFolder: deps.extensionDist ?? extensionDistFolder,
       publicUrl: config.publicUrl,

@@ -1,4 +1,4 @@
-import { uploadWithKeyPaths } from '@ollida/contracts/extension';
+import { extensionListingReviewPath, uploadWithKeyPaths } from '@ollida/contracts/extension';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedOutcome, identities, type RouteEntry, routeKey } from './route-entry.ts';
 import { findEntry, routeTable } from './route-table.ts';
@@ -38,6 +38,7 @@ describe('store-key routes', () => {
     expect(keyed.map(routeKey).sort()).toEqual(
       [
         'GET /api/extension/whoami',
+        `POST ${extensionListingReviewPath}`,
         `POST ${uploadWithKeyPaths.coupang}`,
         `POST ${uploadWithKeyPaths.naver}`,
       ].sort(),
@@ -55,6 +56,7 @@ describe('store-key routes', () => {
   it('let a valid key of the store through, with no session', async () => {
     const checks = [
       { entry: storeKeyEntry('GET', '/api/extension/whoami'), store: 'coupang' },
+      { entry: storeKeyEntry('POST', extensionListingReviewPath), store: 'coupang' },
       { entry: storeKeyEntry('POST', uploadWithKeyPaths.coupang), store: 'coupang' },
       { entry: storeKeyEntry('POST', uploadWithKeyPaths.naver), store: 'naver' },
     ] as const;

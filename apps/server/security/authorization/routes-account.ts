@@ -96,4 +96,12 @@ export const accountRoutes: RouteEntry[] = [
   },
   // The extension is built for this server's address; nothing in it is secret.
   { method: 'GET', path: extensionDownloadPath, access: 'public' },
+  // Product pictures hosted for the marketplaces (Coupang downloads them): public by design, names unguessable hashes.
+  {
+    method: 'GET',
+    path: '/i/:file',
+    access: 'public',
+    request: () => ({ url: `/i/${'0'.repeat(32)}.jpg` }),
+  },
+  { method: 'GET', path: '/i/*', access: 'public' },
 ];

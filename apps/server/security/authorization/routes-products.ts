@@ -1,4 +1,4 @@
-import { uploadWithKeyPaths } from '@ollida/contracts/extension';
+import { extensionListingReviewPath, uploadWithKeyPaths } from '@ollida/contracts/extension';
 import type { RouteEntry, RouteRequest } from './route-entry.ts';
 import type { WalkFixture } from './walk-fixture.ts';
 
@@ -41,6 +41,24 @@ export const productRoutes: RouteEntry[] = [
     access: 'workspace:view',
     onNaverStore: true,
     request: upload('naver'),
+  },
+  {
+    method: 'POST',
+    path: '/api/listing-review',
+    access: 'workspace:view',
+    request: (f) => ({
+      url: '/api/listing-review',
+      payload: { product_details: f.draft, workspace_id: f.coupang.workspaceId },
+    }),
+  },
+  {
+    method: 'POST',
+    path: extensionListingReviewPath,
+    access: 'storeKey',
+    request: (f, _who, key) => ({
+      url: extensionListingReviewPath,
+      payload: { ...(key === undefined ? {} : { api_key: key }), product_details: f.draft },
+    }),
   },
   {
     method: 'POST',

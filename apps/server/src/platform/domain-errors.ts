@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes } from '@ollida/contracts/errors';
+import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { ExistingListing } from '@ollida/contracts/uploads';
 
 /** A failure the user can act on: carries the HTTP status, a stable code and a Korean message. */
@@ -91,5 +92,17 @@ export class MarketplaceRejected extends DomainError {
     public readonly provider: 'coupang' | 'naver',
   ) {
     super(422, errorCodes.marketplaceRejected, detail);
+  }
+}
+
+/** The pre-upload review found errors: nothing was written or sent. 422 with every check (errors and warnings). */
+export class ListingReviewFailed extends DomainError {
+  constructor(public readonly checks: ReviewCheck[]) {
+    const first = checks.find((check) => check.severity === 'error');
+    super(
+      422,
+      errorCodes.listingReviewFailed,
+      `업로드 전 검수에서 고칠 점이 있습니다: ${first?.detail ?? ''}`.trim(),
+    );
   }
 }

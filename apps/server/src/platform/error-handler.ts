@@ -2,7 +2,13 @@ import { type ErrorBody, errorCodes } from '@ollida/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseTrouble } from '../db/database-trouble.ts';
-import { DomainError, DuplicateUpload, MarketplaceRejected, Upstream } from './domain-errors.ts';
+import {
+  DomainError,
+  DuplicateUpload,
+  ListingReviewFailed,
+  MarketplaceRejected,
+  Upstream,
+} from './domain-errors.ts';
 import { nulCharacterDetail } from './input-hygiene.ts';
 
 const apiPrefixes = ['/api/', '/auth/', '/sandbox/'];
@@ -53,6 +59,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         existing_product: error.existing,
       });
+    }
+    if (error instanceof ListingReviewFailed) {
+      return send(reply, error.status, { detail: error.detail, code: error.code, checks: error.checks });
     }
     if (error instanceof MarketplaceRejected) {
       return send(reply, error.status, {

@@ -53,3 +53,18 @@ describe('matchNaverCategory', () => {
     expect(matchNaverCategory(draftNamed('전동 드릴 드라이버'), leaves)).toBeUndefined();
   });
 });
+
+describe('matchNaverCategory on compound category words', () => {
+  const leaves = [
+    { id: '1', wholeCategoryName: '출산/육아>완구>원목블록' },
+    { id: '2', wholeCategoryName: '식품>커피>원두커피' },
+    { id: '3', wholeCategoryName: '식품>잼/청>과일청/감귤청' },
+  ];
+  it.each([
+    ['키즈 원목 블록 100피스 (KC인증)', '1'],
+    ['핸드드립 커피 원두 500g (과테말라)', '2'],
+    ['제주 감귤 청 500g', '3'],
+  ])('is sure of %s', (name, id) => {
+    expect(matchNaverCategory(draftNamed(name), leaves)).toMatchObject({ id, sure: true });
+  });
+});

@@ -31,6 +31,21 @@ function overlap(word: string, part: string): number {
   return word.length >= 2 && part.includes(word) ? 0.5 : 0;
 }
 
+/**
+ * True when the draft's words spell a compound category word between them ('원목 블록' → 원목블록, '커피 원두' → 원두커피):
+ * every character of the part lies inside some word of the draft found in it.
+ */
+function coveredBy(part: string, words: readonly string[]): boolean {
+  const covered = new Array<boolean>(part.length).fill(false);
+  for (const word of words) {
+    if (word.length >= part.length) continue;
+    for (let at = part.indexOf(word); at !== -1; at = part.indexOf(word, at + 1)) {
+      covered.fill(true, at, at + word.length);
+    }
+  }
+  return part.length >= 3 && covered.every(Boolean);
+}
+
 function scoreOf(leaf: Leaf, words: readonly string[]): { score: number; leafWord: boolean } {
   const segments = leaf.wholeCategoryName.split('>');
   let leafWord = false;
@@ -41,7 +56,7 @@ function scoreOf(leaf: Leaf, words: readonly string[]): { score: number; leafWor
       .filter((part) => part.length >= 2);
     const best = Math.max(0, ...parts.flatMap((part) => words.map((word) => overlap(word, part))));
     const isLeaf = index === segments.length - 1;
-    if (isLeaf && best >= 1) leafWord = true;
+    if (isLeaf && (best >= 1 || parts.some((part) => coveredBy(part, words)))) leafWord = true;
     return total + best * (isLeaf ? lastSegmentWeight : 1);
   }, 0);
   return { score, leafWord };
@@ -56,7 +71,14 @@ export function matchNaverCategory(
   details: ProductDetails,
   leaves: readonly { id: string; wholeCategoryName: string }[],
 ): { id: string; wholeCategoryName: string; sure: boolean } | undefined {
-  const words = [...new Set([...wordsOf(details.productName), ...wordsOf(details.category)])];
+  const nameWords = wordsOf(details.productName);
+  // Neighbouring words joined as well: '감귤 청' names 감귤청 although '청' alone is too short to count.
+  const joined = details.productName
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((word, index, all) => (index > 0 && all[index - 1] ? [`${all[index - 1]}${word}`] : []))
+    .filter((word) => word.length >= 3);
+  const words = [...new Set([...nameWords, ...joined, ...wordsOf(details.category)])];
   let best: Leaf | undefined;
   let bestScore = 0;
   let bestSure = false;

@@ -9,6 +9,8 @@ export interface NaverNoticeField {
   fieldName: string;
   fieldType?: string;
   fieldMaxLength?: number | null;
+  /** False when Naver marks the field optional ("해당 사항이 없으면 이 요소를 삭제"); unknown counts as required. */
+  required?: boolean;
 }
 
 /** What Naver says about a leaf category, read by the server before mapping. */
@@ -62,7 +64,7 @@ const typeHints: ReadonlyArray<[RegExp, string[]]> = [
   [/식품|음료|과자|소스|양념|커피|차|오일|참기름/, ['GENERAL_FOOD', 'FOOD']],
   [/화장품|스킨|크림|로션|에센스|샴푸/, ['COSMETIC']],
   [/계절가전|선풍기|히터|가습기|제습기/, ['SEASON_APPLIANCES', 'HOME_APPLIANCES']],
-  [/주방가전|생활가전|가전|전기포트|에어프라이어|청소기/, ['HOME_APPLIANCES']],
+  [/주방가전|생활가전|전기포트|에어프라이어|청소기|밥솥|전자레인지/, ['HOME_APPLIANCES']],
   [
     /이어폰|헤드폰|스피커|충전기|보조배터리|조명|스탠드|소형전자|음향/,
     ['MICROELECTRONICS', 'HOME_APPLIANCES'],
@@ -73,13 +75,16 @@ const typeHints: ReadonlyArray<[RegExp, string[]]> = [
   [/가구|침대|소파|책상|의자/, ['FURNITURE']],
 ];
 
-/** Picks the notice type for a category path among those Naver offers for it. */
+/** Picks the notice type for a category path among those Naver offers for it, the leaf's own words first. */
 export function noticeTypeFor(path: string, offered: NaverCategoryRules['noticeTypes']) {
   const byType = new Map(offered.map((entry) => [entry.type, entry]));
-  for (const [hint, types] of typeHints) {
-    if (!hint.test(path)) continue;
-    const found = types.map((type) => byType.get(type)).find((entry) => entry !== undefined);
-    if (found) return found;
+  const segments = path.split('>').reverse();
+  for (const segment of segments) {
+    for (const [hint, types] of typeHints) {
+      if (!hint.test(segment)) continue;
+      const found = types.map((type) => byType.get(type)).find((entry) => entry !== undefined);
+      if (found) return found;
+    }
   }
   return byType.get('ETC') ?? offered[0];
 }
@@ -88,16 +93,38 @@ export function noticeTypeFor(path: string, offered: NaverCategoryRules['noticeT
 const legalClauses =
   /^(returnCostReason|noRefundReason|qualityAssuranceStandard|compensationProcedure|troubleShootingContents)$/;
 
+const domestic = /국산|국내|한국|대한민국/;
+
+/**
+ * A yes/no notice field from what the page said: imported goods (the origin is abroad) declare their import; a GMO
+ * mark only when the page's notices say so (Korean law makes the mark mandatory for GMO food, so a page without one
+ * is read as not GMO). Other yes/no fields are left out unless required, then answered no.
+ */
+function flagFor(field: NaverNoticeField, details: ProductDetails, facts: NoticeFacts): boolean | undefined {
+  if (/import/i.test(field.fieldName)) return facts.origin !== '' && !domestic.test(facts.origin);
+  if (/geneticallyModified/i.test(field.fieldName)) {
+    return details.notices.some(
+      (notice) =>
+        /유전자\s*변형|GMO/i.test(notice.label + notice.value) &&
+        !/해당\s*(사항\s*)?없|아니|비대상|Non/i.test(notice.value),
+    );
+  }
+  return field.required === false ? undefined : false;
+}
+
 function valueFor(
   field: NaverNoticeField,
   details: ProductDetails,
   facts: NoticeFacts,
   phone: string,
-): string | undefined {
+): string | boolean | undefined {
   const key = field.fieldName;
   if (legalClauses.test(key)) return undefined;
+  if (field.fieldType !== undefined && /bool/i.test(field.fieldType)) return flagFor(field, details, facts);
   if (field.fieldType !== undefined && !/string|text/i.test(field.fieldType)) return undefined;
-  if (/certif/i.test(key)) return certificationText(details) || undefined;
+  // A required KC line without a certificate says where to look; it never claims "none" for the seller.
+  if (/certif/i.test(key))
+    return certificationText(details) || (field.required === false ? undefined : seeDetailPage);
   if (/phone|afterServiceDirector/i.test(key)) return phone;
   const semantic = /modelName/i.test(key)
     ? facts.model
@@ -112,6 +139,8 @@ function valueFor(
             : /size|capacity|weight|volume/i.test(key)
               ? facts.size
               : factFor(key, details, facts, phone);
+  // An optional field the page said nothing about is left out, as Naver asks, rather than sent as a non-answer.
+  if (!semantic && field.required === false) return undefined;
   const value = semantic || seeDetailPage;
   return field.fieldMaxLength ? value.slice(0, field.fieldMaxLength) : value;
 }
@@ -131,7 +160,7 @@ export function naverNoticeOf(
       'notices',
     );
   }
-  const body: Record<string, string> = {};
+  const body: Record<string, string | boolean> = {};
   for (const field of chosen.fields) {
     const value = valueFor(field, details, facts, phone);
     if (value !== undefined) body[field.fieldName] = value;

@@ -21,7 +21,7 @@ afterAll(async () => {
   await images.close();
 });
 
-const reason = "상품명에 판매 금지 표현('가품')이 포함되어 승인이 반려되었습니다.";
+const reason = '대표 이미지가 상품과 다릅니다. 실제 판매 상품 이미지로 수정해 주세요.';
 const draft = (itemId: string, name = '접이식 캠핑의자 릴렉스체어') =>
   chairDraft(images.baseUrl, {
     sellerProductName: name,
@@ -32,11 +32,12 @@ describe('POST /api/uploaded-products/listing-states', () => {
   it('reads Wing: rejected with the reason from the histories, approved with option ids and the store link', async () => {
     const store = await kit.coupangStore();
     await kit.setWorkspace(store.workspaceId, { requested: true });
+    kit.denyNextReview(reason);
     const refused = await kit.uploaded(
       store.member.token,
       'coupang',
       store.workspaceId,
-      draft('a', '가품 캠핑의자'),
+      draft('a', '캠핑의자'),
     );
     const passed = await kit.uploaded(store.member.token, 'coupang', store.workspaceId, draft('b'));
 

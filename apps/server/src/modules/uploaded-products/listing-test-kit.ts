@@ -60,6 +60,11 @@ export function listingKit(ctx: TestContext) {
       return product;
     },
 
+    /** Wing's reviewer rejects the next listing reviewed with `reason` (a verdict Ollida's own review cannot foresee). */
+    denyNextReview(reason: string) {
+      ctx.coupang.products.denyNextReview(demoVendor.vendorId, reason);
+    },
+
     /** Modifications Wing took for a listing, counted from the sandbox's review history. */
     modifications(sellerProductId: string | null) {
       const product = ctx.coupang.products.find(demoVendor.vendorId, Number(sellerProductId));

@@ -25,15 +25,18 @@ const draft = (itemId: string, name: string) =>
     supplier: { parser: 'generic', itemId, imageReuseAllowed: null },
   });
 
-/** A Coupang store reviewing on upload, with one listing Wing rejected and the refresh that saw it. */
+const reviewerReason = '대표 이미지가 상품과 다릅니다. 실제 판매 상품 이미지로 수정해 주세요.';
+
+/** A Coupang store reviewing on upload, with one listing Wing's reviewer rejected and the refresh that saw it. */
 async function rejectedListing(itemId: string) {
   const store = await kit.coupangStore();
   await kit.setWorkspace(store.workspaceId, { requested: true });
+  kit.denyNextReview(reviewerReason);
   const listing = await kit.uploaded(
     store.member.token,
     'coupang',
     store.workspaceId,
-    draft(itemId, '가품 캠핑의자'),
+    draft(itemId, '캠핑의자'),
   );
   const refreshed = await kit.refresh(store.member.token, [listing.id]);
   expect(refreshed.json().data[0].listing_state.state).toBe('rejected');
@@ -128,7 +131,7 @@ describe('POST /api/uploaded-products/{id}/resend', () => {
     });
     expect(refused.json().detail).toContain('반품지 코드[9999999]가 존재하지 않습니다.');
     expect(await kit.row(listing.id)).toEqual(before);
-    expect(kit.wingProduct(listing.seller_product_id).sellerProductName).toBe('가품 캠핑의자');
+    expect(kit.wingProduct(listing.seller_product_id).sellerProductName).toBe('캠핑의자');
   });
 
   it('sends a failed upload again as a new attempt the old one points at, once', async () => {
@@ -174,6 +177,6 @@ describe('POST /api/uploaded-products/{id}/resend', () => {
       expect(response.json()).toEqual({ code: 'product_not_found', detail: '상품을 찾을 수 없습니다.' });
     }
     expect(await kit.row(listing.id)).toEqual(before);
-    expect(kit.wingProduct(listing.seller_product_id).sellerProductName).toBe('가품 캠핑의자');
+    expect(kit.wingProduct(listing.seller_product_id).sellerProductName).toBe('캠핑의자');
   });
 });

@@ -26,15 +26,18 @@ const draft = (itemId: string, name: string) =>
     supplier: { parser: 'generic', itemId, imageReuseAllowed: null },
   });
 
-/** A Coupang store reviewing on upload, with one listing Wing rejected and the refresh that saw it. */
+const reviewerReason = '대표 이미지가 상품과 다릅니다. 실제 판매 상품 이미지로 수정해 주세요.';
+
+/** A Coupang store reviewing on upload, with one listing Wing's reviewer rejected and the refresh that saw it. */
 async function rejectedListing(itemId: string) {
   const store = await kit.coupangStore();
   await kit.setWorkspace(store.workspaceId, { requested: true });
+  kit.denyNextReview(reviewerReason);
   const listing = await kit.uploaded(
     store.member.token,
     'coupang',
     store.workspaceId,
-    draft(itemId, '가품 캠핑의자'),
+    draft(itemId, '캠핑의자'),
   );
   const refreshed = await kit.refresh(store.member.token, [listing.id]);
   expect(refreshed.json().data[0].listing_state.state).toBe('rejected');

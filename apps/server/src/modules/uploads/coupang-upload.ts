@@ -1,15 +1,18 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { coupangLinks } from '@ollida/listing/marketplace/store-links';
 import { type CoupangStoreContext, toCoupangRequest } from '@ollida/listing/marketplace/to-coupang-request';
+import type { CoupangCategoryMeta } from '../../integrations/coupang/category-api.ts';
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { Invalid } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { ImageHost } from '../hosted-images/image-host.ts';
 import {
   type CoupangMetaCache,
   cachedCoupangMeta,
   isCategoryRefusal,
   predictCoupangCategory,
 } from './category-lookup.ts';
+import { withHostedImages, withHostedPlaceholders } from './hosted-draft.ts';
 import { asRecord, mapDraft, type PreparedUpload, type UploadInput } from './prepared-upload.ts';
 import { coupangClientOf } from './store-clients.ts';
 import type { UploadWorkspaceRow } from './uploads.repo.ts';
@@ -88,20 +91,29 @@ export function coupangResponse(sellerProductId: string) {
   return { code: 'SUCCESS', message: '', data: Number.isSafeInteger(asNumber) ? asNumber : sellerProductId };
 }
 
-/** Checks the store, finds the category and maps the draft to Wing's create request (modify reuses it). */
-export async function mapCoupangDraft(deps: CoupangUploadDeps, input: UploadInput) {
-  const { workspace, details, settings } = input;
-  const store = coupangStoreFields(workspace);
-  const wing = coupangClientOf(deps, workspace);
-  const code =
-    input.categoryId ??
-    (
-      await predictCoupangCategory(wing, {
-        productName: details.productName,
-        description: details.category,
-        brand: details.brand,
-      })
-    )?.id;
+/** A settled Coupang category: its code, name and meta. */
+export interface ResolvedCoupangCategory {
+  code: string;
+  name: string;
+  meta: CoupangCategoryMeta;
+}
+
+/** The chosen category, else Coupang's prediction, with its meta; a Korean 400 when there is none or it is no leaf. */
+export async function resolveCoupangCategory(
+  deps: CoupangUploadDeps,
+  input: Pick<UploadInput, 'workspace' | 'details' | 'categoryId'>,
+): Promise<ResolvedCoupangCategory> {
+  const { details } = input;
+  const wing = coupangClientOf(deps, input.workspace);
+  const predicted =
+    input.categoryId === undefined
+      ? await predictCoupangCategory(wing, {
+          productName: details.productName,
+          description: details.category,
+          brand: details.brand,
+        })
+      : { id: input.categoryId, name: input.categoryId };
+  const code = predicted?.id;
   if (code === undefined || !Number.isSafeInteger(Number(code))) throw categoryNotFound();
   const meta = await cachedCoupangMeta(deps.metaCache, wing, code, deps.clock().getTime()).catch(
     (error: unknown) => {
@@ -112,36 +124,77 @@ export async function mapCoupangDraft(deps: CoupangUploadDeps, input: UploadInpu
       );
     },
   );
-  const request = mapDraft(() =>
-    toCoupangRequest(
-      details,
-      { code: Number(code), meta },
-      {
-        ...store,
-        courierCode: settings.courier_code,
-        outboundDays: settings.outbound_days,
-        defaultStock: settings.default_stock,
-        afterServicePhone: settings.after_service_phone,
-        afterServiceGuide: settings.after_service_guide,
-        now: deps.clock(),
-      },
-    ),
+  return { code, name: predicted?.name ?? code, meta };
+}
+
+/** Wing's create request for a settled category; a draft Wing cannot take throws `MappingError` (the review's dry run). */
+export function buildCoupangRequest(
+  deps: CoupangUploadDeps,
+  input: UploadInput,
+  category: ResolvedCoupangCategory,
+) {
+  const { workspace, details, settings } = input;
+  const store = coupangStoreFields(workspace);
+  return toCoupangRequest(
+    details,
+    { code: Number(category.code), meta: category.meta },
+    {
+      ...store,
+      courierCode: settings.courier_code,
+      outboundDays: settings.outbound_days,
+      defaultStock: settings.default_stock,
+      afterServicePhone: settings.after_service_phone,
+      afterServiceGuide: settings.after_service_guide,
+      now: deps.clock(),
+    },
   );
-  return { wing, request, wingAccount: store.wingAccount };
+}
+
+/** The same request for the upload and modify: a `MappingError` becomes the seller-facing 400 `draft_incomplete`. */
+export function mapCoupangDraftWith(
+  deps: CoupangUploadDeps,
+  input: UploadInput,
+  category: ResolvedCoupangCategory,
+) {
+  return mapDraft(() => buildCoupangRequest(deps, input, category));
+}
+
+/** Checks the store, finds the category and maps the draft to Wing's create request (modify reuses it). */
+export async function mapCoupangDraft(deps: CoupangUploadDeps, input: UploadInput) {
+  const store = coupangStoreFields(input.workspace);
+  const wing = coupangClientOf(deps, input.workspace);
+  const category = await resolveCoupangCategory(deps, input);
+  return { wing, request: mapCoupangDraftWith(deps, input, category), wingAccount: store.wingAccount };
 }
 
 /** Checks the store, finds the category and maps the draft; the create call waits for `build(...).submit()`. */
 export async function prepareCoupangUpload(
-  deps: CoupangUploadDeps,
+  deps: CoupangUploadDeps & { imageHost?: ImageHost },
   input: UploadInput,
 ): Promise<PreparedUpload> {
-  const { wing, request, wingAccount } = await mapCoupangDraft(deps, input);
+  const { imageHost } = deps;
+  const store = coupangStoreFields(input.workspace);
+  const wing = coupangClientOf(deps, input.workspace);
+  const category = await resolveCoupangCategory(deps, input);
+  // A dry run before anything is written: with short stand-ins for pictures that will be hosted.
+  mapCoupangDraftWith(
+    deps,
+    imageHost === undefined ? input : { ...input, details: withHostedPlaceholders(input.details) },
+    category,
+  );
   return {
-    rowValues: { wingAccount },
+    rowValues: { wingAccount: store.wingAccount },
     async build() {
+      // Coupang downloads the pictures from Ollida, never from the supplier (issue 21).
+      const details =
+        imageHost === undefined
+          ? input.details
+          : await withHostedImages(imageHost, input.workspace.id, input.details);
+      const request = mapCoupangDraftWith(deps, { ...input, details }, category);
       return {
         // As sent: the client adds the vendor id the keys belong to.
         request: asRecord({ ...request, vendorId: wing.vendorId }),
+        details,
         async submit() {
           const { sellerProductId } = await wing.createProduct(request);
           const links = coupangLinks({ sellerProductId, productId: null });

@@ -1,5 +1,6 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { matchNaverCategory } from '@ollida/listing/marketplace/naver-category-match';
+import type { NaverCategoryRules } from '@ollida/listing/marketplace/naver-listing-rules';
 import { naverLinks } from '@ollida/listing/marketplace/store-links';
 import { naverSellerCodeOf } from '@ollida/listing/marketplace/supplier-key';
 import {
@@ -11,6 +12,8 @@ import type { MarketplaceClients } from '../../integrations/marketplace-clients.
 import { Invalid } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { naverLeaves } from './category-lookup.ts';
+import { withNaverDetailImages } from './hosted-draft.ts';
+import { naverRulesOf } from './naver-rules.ts';
 import { asRecord, mapDraft, type PreparedUpload, type UploadInput } from './prepared-upload.ts';
 import { naverClientOf, naverStoreSlugOf } from './store-clients.ts';
 
@@ -21,6 +24,40 @@ export interface NaverUploadDeps {
 
 /** Length of the attempt-id suffix that keeps a confirmed duplicate's seller code apart from the first listing's. */
 const duplicateSuffixLength = 8;
+
+type NaverLeaf = { id: string; wholeCategoryName: string };
+
+/** Naver takes no listing without an A/S phone, a store setting (400 `draft_incomplete`, as the mapper words it). */
+export function assertNaverStoreSettings(settings: UploadInput['settings']): void {
+  if (settings.after_service_phone.trim() === '') {
+    throw new Invalid(
+      'A/S 전화번호가 없습니다. 업로드 설정에서 A/S 전화번호를 입력해 주세요.',
+      errorCodes.draftIncomplete,
+    );
+  }
+}
+
+const storeContextOf =
+  (settings: UploadInput['settings']) =>
+  (sellerManagementCode: string): NaverStoreContext => ({
+    courierCode: settings.courier_code,
+    defaultStock: settings.default_stock,
+    afterServicePhone: settings.after_service_phone,
+    afterServiceGuide: settings.after_service_guide,
+    returnFee: settings.return_fee,
+    exchangeFee: settings.exchange_fee,
+    sellerManagementCode,
+  });
+
+/** Maps the draft with the supplier URLs in place of Naver's; a draft Naver cannot take throws `MappingError`. */
+export function naverDryRun(input: UploadInput, leaf: NaverLeaf, rules: NaverCategoryRules) {
+  const { details } = input;
+  const store = storeContextOf(input.settings)(naverSellerCodeOf(details));
+  return toNaverRequest(details, leaf.id, naverImageSourcesOf(details), store, {
+    path: leaf.wholeCategoryName,
+    rules,
+  });
+}
 
 /** Finds the leaf category, checks the draft maps, and defers image upload and creation to `build`. */
 export async function prepareNaverUpload(deps: NaverUploadDeps, input: UploadInput): Promise<PreparedUpload> {
@@ -40,19 +77,11 @@ export async function prepareNaverUpload(deps: NaverUploadDeps, input: UploadInp
       errorCodes.categoryNotFound,
     );
   }
+  const rules = await naverRulesOf(naver, leaf, details);
+  const category = { path: leaf.wholeCategoryName, rules };
   const sources = naverImageSourcesOf(details);
-  const storeContext = (sellerManagementCode: string): NaverStoreContext => ({
-    courierCode: settings.courier_code,
-    defaultStock: settings.default_stock,
-    afterServicePhone: settings.after_service_phone,
-    afterServiceGuide: settings.after_service_guide,
-    returnFee: settings.return_fee,
-    exchangeFee: settings.exchange_fee,
-    sellerManagementCode,
-  });
-  // A dry run with the supplier URLs in place of Naver's: a draft Naver cannot take fails before anything is written
-  // or uploaded.
-  mapDraft(() => toNaverRequest(details, leaf.id, sources, storeContext(naverSellerCodeOf(details))));
+  const storeContext = storeContextOf(settings);
+  mapDraft(() => naverDryRun(input, leaf, rules));
 
   return {
     rowValues: { storeId: workspace.storeId },
@@ -62,7 +91,11 @@ export async function prepareNaverUpload(deps: NaverUploadDeps, input: UploadInp
         input.confirmDuplicate ? attemptId.slice(0, duplicateSuffixLength) : undefined,
       );
       const imageUrls = await naver.uploadImages(sources);
-      const request = mapDraft(() => toNaverRequest(details, leaf.id, imageUrls, storeContext(sellerCode)));
+      // Detail-page pictures go to Naver's image server too: the listing never shows the supplier's server.
+      const detailHtml = await withNaverDetailImages(details.detailHtml, (urls) => naver.uploadImages(urls));
+      const request = mapDraft(() =>
+        toNaverRequest({ ...details, detailHtml }, leaf.id, imageUrls, storeContext(sellerCode), category),
+      );
       return {
         request: asRecord(request),
         async submit() {

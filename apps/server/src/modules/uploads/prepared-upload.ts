@@ -25,6 +25,8 @@ export interface SubmitResult {
 export interface BuiltRequest {
   /** Recorded on the attempt before it is sent. */
   request: Record<string, unknown>;
+  /** The draft as listed when it differs from the one uploaded (pictures moved to Ollida's origin); recorded too. */
+  details?: ProductDetails;
   submit(): Promise<SubmitResult>;
 }
 

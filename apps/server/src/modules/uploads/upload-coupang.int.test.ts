@@ -9,9 +9,11 @@ let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;
 let images: Awaited<ReturnType<typeof startImageServer>>;
 
+const hostedImage = /^http:\/\/ollida\.test\/i\/[0-9a-f]{32}\.(png|jpg)$/;
+
 beforeAll(async () => {
   images = await startImageServer();
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   kit = uploadKit(ctx);
 });
 afterAll(async () => {
@@ -80,10 +82,12 @@ describe('POST /api/upload-to-coupang', () => {
       ['블랙', 25000, 32000, 10],
       ['카키', 25000, 32000, 999],
     ]);
+    // Wing downloads the pictures from Ollida's origin, never from the supplier; each was fetched once to host it.
     expect(items[0]?.images).toEqual([
-      { imageOrder: 0, imageType: 'REPRESENTATION', vendorPath: `${images.baseUrl}chair-1.png` },
-      { imageOrder: 1, imageType: 'DETAIL', vendorPath: `${images.baseUrl}chair-2.png` },
+      { imageOrder: 0, imageType: 'REPRESENTATION', vendorPath: expect.stringMatching(hostedImage) },
+      { imageOrder: 1, imageType: 'DETAIL', vendorPath: expect.stringMatching(hostedImage) },
     ]);
+    expect(images.hits.filter((hit) => hit.endsWith('chair-1.png'))).toHaveLength(1);
     expect(items[0]?.attributes).toEqual([
       { attributeTypeName: '색상', attributeValueName: '블랙', exposed: 'EXPOSED' },
     ]);
@@ -105,7 +109,7 @@ describe('POST /api/upload-to-coupang', () => {
       errorMessage: null,
       adminUrl: body.data.admin_url,
       originalUrl: draft.sourceUrl,
-      thumbnail: `${images.baseUrl}chair-1.png`,
+      thumbnail: expect.stringMatching(hostedImage),
       marketplaceResponse: body.marketplace_response,
     });
     // What was recorded is exactly what Wing received.
@@ -126,14 +130,17 @@ describe('POST /api/upload-to-coupang', () => {
     });
     const body = { product_details: draft, workspace_id: store.workspaceId };
     const guessed = await kit.upload(store.owner.token, 'coupang', body);
-    expect(guessed.statusCode).toBe(400);
-    expect(guessed.json()).toEqual({
-      code: 'category_not_found',
+    // A category problem is a review error: 422 with the check, nothing written or sent.
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json().checks).toContainEqual({
+      code: 'category_missing',
+      severity: 'error',
+      field: 'category',
       detail: '쿠팡 카테고리를 자동으로 찾지 못했습니다. 초안에서 카테고리를 지정해 주세요.',
     });
     const unknown = await kit.upload(store.owner.token, 'coupang', { ...body, category_id: '123' });
     expect(unknown.json()).toMatchObject({
-      code: 'category_not_found',
+      code: 'listing_review_failed',
       detail: expect.stringContaining('123'),
     });
     expect(await kit.uploadRows(store.workspaceId)).toEqual([]);

@@ -16,6 +16,7 @@ const quotaAsked: { ownerId: string; inTransaction: boolean }[] = [];
 beforeAll(async () => {
   images = await startImageServer();
   ctx = await buildTestApp({
+    sourceFetch: { allowedPrefixes: [images.baseUrl] },
     planLimits: {
       ...createUnlimitedPlanLimits(),
       assertCanUpload: async (ownerId, tx) => {

@@ -187,14 +187,17 @@ describe('POST /api/upload-to-naver', () => {
     });
     const body = { product_details: draft, workspace_id: store.workspaceId };
     const guessed = await kit.upload(store.owner.token, 'naver', body);
-    expect(guessed.json()).toEqual({
-      code: 'category_not_found',
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json().checks).toContainEqual({
+      code: 'category_missing',
+      severity: 'error',
+      field: 'category',
       detail: '네이버 카테고리를 자동으로 찾지 못했습니다. 초안에서 카테고리를 지정해 주세요.',
     });
     // A branch cannot carry products.
     const branch = await kit.upload(store.owner.token, 'naver', { ...body, category_id: '50000240' });
     expect(branch.json()).toMatchObject({
-      code: 'category_not_found',
+      code: 'listing_review_failed',
       detail: expect.stringContaining('50000240'),
     });
     expect(await kit.uploadRows(store.workspaceId)).toEqual([]);

@@ -1,22 +1,25 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import type { ExchangeRateTable } from '@ollida/contracts/exchange-rates';
 import { exchangeRateMissingMessage, unpricedCurrencyOf } from '@ollida/contracts/foreign-price';
+import type { ListingReview } from '@ollida/contracts/listing-review';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { ExistingListing, UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
 import { supplierKeyOf } from '@ollida/listing/marketplace/supplier-key';
 import type { Database } from '../../db/client.ts';
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
-import { Invalid, NotFound, Unauthenticated } from '../../platform/domain-errors.ts';
+import { Invalid, ListingReviewFailed, NotFound, Unauthenticated } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { createCoupangStoresRepo } from '../coupang-stores/coupang-stores.repo.ts';
 import { findStoreByApiKey } from '../coupang-stores/store-api-keys.service.ts';
+import type { ImageHost } from '../hosted-images/image-host.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import { type CoupangMetaCache, sharedCoupangMetaCache } from './category-lookup.ts';
-import { prepareCoupangUpload } from './coupang-upload.ts';
-import { prepareNaverUpload } from './naver-upload.ts';
+import { coupangStoreFields, prepareCoupangUpload } from './coupang-upload.ts';
+import { reviewUpload } from './listing-review.ts';
+import { assertNaverStoreSettings, prepareNaverUpload } from './naver-upload.ts';
 import type { PreparedUpload, SubmitResult, UploadInput } from './prepared-upload.ts';
-import { createUploadAttempts, duplicateError, pendingValues } from './upload-attempts.ts';
+import { createUploadAttempts, duplicateError, pendingValues, thumbnailOf } from './upload-attempts.ts';
 import { createUploadSettingsService } from './upload-settings.ts';
 import { existingListing, uploadResponse } from './upload-view.ts';
 import { createUploadsRepo, type UploadedProductRow, type UploadWorkspaceRow } from './uploads.repo.ts';
@@ -30,6 +33,11 @@ export interface UploadServiceDeps {
   clock: () => Date;
   /** Coupang category meta; the process-wide cache unless a test brings its own. */
   metaCache?: CoupangMetaCache;
+  /**
+   * Puts Coupang drafts' pictures on Ollida's origin before the listing is sent (issue 21); without it (tests of other
+   * features) the supplier's URLs are sent as they are.
+   */
+  imageHost?: ImageHost;
 }
 
 type Platform = 'coupang' | 'naver';
@@ -104,11 +112,43 @@ export function createUploadService(deps: UploadServiceDeps) {
   const storesRepo = createCoupangStoresRepo(deps.db);
   const metaCache = deps.metaCache ?? sharedCoupangMetaCache;
 
+  const reviewDeps = () => ({
+    clients: deps.clients,
+    secrets: deps.secrets,
+    metaCache,
+    clock: deps.clock,
+    imagesHosted: deps.imageHost !== undefined,
+  });
+
   function prepare(input: UploadInput): Promise<PreparedUpload> {
     const { clients, secrets, clock } = deps;
     return input.workspace.platform === 'coupang'
-      ? prepareCoupangUpload({ clients, secrets, metaCache, clock }, input)
+      ? prepareCoupangUpload({ clients, secrets, metaCache, clock, imageHost: deps.imageHost }, input)
       : prepareNaverUpload({ clients, secrets }, input);
+  }
+
+  /** The review alone, nothing written or sent; a foreign draft without a rate gets that error first. */
+  async function reviewOnly(
+    workspace: UploadWorkspaceRow,
+    details: ProductDetails,
+    categoryId: string | undefined,
+  ): Promise<ListingReview> {
+    const reviewed = await reviewUpload(reviewDeps(), {
+      workspace,
+      details,
+      categoryId,
+      settings: await settings.settingsOf(workspace.id),
+      confirmDuplicate: false,
+    });
+    const currency = unpricedCurrencyOf(details);
+    if (currency === null) return reviewed.review;
+    const missing = {
+      code: errorCodes.exchangeRateMissing,
+      severity: 'error' as const,
+      field: 'price',
+      detail: exchangeRateMissingMessage(currency),
+    };
+    return { ...reviewed.review, ready: false, checks: [missing, ...reviewed.review.checks] };
   }
 
   /** What a 409 shows when the marketplace already had the product: Ollida's record of it, else its numbers. */
@@ -129,7 +169,12 @@ export function createUploadService(deps: UploadServiceDeps) {
     const built = await prepared.build(row.id).catch(async (error: unknown) => {
       throw await attempts.recordFailure(row, error, 'build');
     });
-    await repo.update(row.id, { marketplaceRequest: built.request });
+    await repo.update(row.id, {
+      marketplaceRequest: built.request,
+      ...(built.details === undefined
+        ? {}
+        : { productDetails: built.details, thumbnail: thumbnailOf(built.details) }),
+    });
     const result = await built.submit().catch(async (error: unknown) => {
       throw await attempts.recordFailure(row, error, 'submit');
     });
@@ -150,21 +195,29 @@ export function createUploadService(deps: UploadServiceDeps) {
     }
     assertExchangeRate(details);
     assertComplete(details);
-    const prepared = await prepare({
+    const uploadInput: UploadInput = {
       workspace,
       details,
       categoryId: input.categoryId,
       settings: await settings.settingsOf(workspace.id),
       confirmDuplicate: input.confirmDuplicate,
-    });
-    // A pending Naver attempt of the same bulk item is resumed as it is: the seller-code search finds what it made.
-    // It already holds its place in the quota, so only a new attempt is counted (below, where it is written).
-    if (previous?.status === 'pending') return send(input, previous, prepared, true);
-
+    };
+    // The store's own settings are not the draft's to fix: they keep their 400 before the review.
+    if (workspace.platform === 'coupang') coupangStoreFields(workspace);
+    else assertNaverStoreSettings(uploadInput.settings);
+    const reviewed = await reviewUpload(reviewDeps(), uploadInput);
+    if (!reviewed.review.ready) throw new ListingReviewFailed(reviewed.review.checks);
     const supplierKey = supplierKeyOf(details);
     const live = await repo.findLiveBySupplierKey(workspace.id, supplierKey);
     const twin = live !== undefined && live.id !== previous?.id ? live : undefined;
-    if (twin !== undefined && !input.confirmDuplicate) throw duplicateError(twin);
+    // A pending Naver attempt of the same bulk item is resumed as it is (below): the seller-code search finds it.
+    if (previous?.status !== 'pending' && twin !== undefined && !input.confirmDuplicate)
+      throw duplicateError(twin);
+    // The category the review settled: the marketplace is not asked to predict it twice.
+    const prepared = await prepare({ ...uploadInput, categoryId: reviewed.categoryId ?? input.categoryId });
+    // It already holds its place in the quota, so only a new attempt is counted (below, where it is written).
+    if (previous?.status === 'pending') return send(input, previous, prepared, true);
+
     const values = {
       ...pendingValues({
         workspaceId: workspace.id,
@@ -243,6 +296,30 @@ export function createUploadService(deps: UploadServiceDeps) {
         confirmDuplicate: input.confirmDuplicate,
         batchItemId: undefined,
       });
+    },
+
+    /**
+     * `POST /api/listing-review`: the review a member's upload of this draft would run (404 outside the workspace),
+     * without writing or sending anything.
+     */
+    async reviewForMember(input: {
+      userId: string;
+      workspaceId: string;
+      details: ProductDetails;
+      categoryId?: string;
+    }): Promise<ListingReview> {
+      await deps.access.roleOf(input.userId, input.workspaceId);
+      const workspace = await repo.findWorkspace(input.workspaceId);
+      if (workspace === undefined) throw workspaceNotFound();
+      return reviewOnly(workspace, input.details, input.categoryId);
+    },
+
+    /** The same review for the store of an API key (the browser extension shows it before uploading). */
+    async reviewWithApiKey(input: { apiKey: string; details: ProductDetails; categoryId?: string }) {
+      const store = await findStoreByApiKey(storesRepo, input.apiKey);
+      const workspace = store === undefined ? undefined : await repo.findWorkspace(store.workspaceId);
+      if (store === undefined || workspace === undefined) throw invalidApiKey();
+      return reviewOnly(workspace, input.details, input.categoryId);
     },
 
     /** The store's settings (defaults when never saved); bulk applies the price rule with these before uploading. */

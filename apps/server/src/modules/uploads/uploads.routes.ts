@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@ollida/contracts/errors';
 import { uploadWithKeyPaths } from '@ollida/contracts/extension';
+import { listingReviewRequestSchema, listingReviewResponseSchema } from '@ollida/contracts/listing-review';
 import {
   uploadRequestSchema,
   uploadResponseSchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
+import type { ImageHost } from '../hosted-images/image-host.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
 import { registerUploadSettingsRoutes } from './upload-settings.routes.ts';
@@ -35,7 +37,10 @@ const uploadErrors = {
  * Uploads of a parsed draft to the chosen store (spec 1 §7), the store-key upload for external tools (spec 2 §7), and
  * the upload settings and category search. Returns the service so other modules (bulk registration) reuse it.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps): UploadService {
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: WorkspaceModuleDeps & { imageHost?: ImageHost },
+): UploadService {
   const service = createUploadService(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -91,6 +96,29 @@ export function registerUploadRoutes(app: FastifyInstance, deps: WorkspaceModule
         }),
     );
   }
+
+  routes.post(
+    '/api/listing-review',
+    {
+      preHandler: deps.requireUser,
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        tags,
+        summary: '업로드 전 검수: 최종 판매가·마진과 마켓이 거절할 항목',
+        security,
+        body: listingReviewRequestSchema,
+        response: { 200: listingReviewResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => ({
+      data: await service.reviewForMember({
+        userId: currentAuth(request).user.id,
+        workspaceId: request.body.workspace_id,
+        details: request.body.product_details,
+        categoryId: request.body.category_id,
+      }),
+    }),
+  );
 
   registerUploadSettingsRoutes(app, deps);
   return service;
