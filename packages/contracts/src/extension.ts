@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { exchangeRatesSchema } from './exchange-rates.ts';
+import { listingReviewResponseSchema } from './listing-review.ts';
 import { priceRuleSchema } from './price-rule.ts';
+import { uploadWithKeyRequestSchema } from './uploads.ts';
 
 /** The header a store API key travels in for key-authenticated reads (never a query string: those get logged). */
 export const storeApiKeyHeader = 'x-ollida-api-key';
@@ -17,6 +19,9 @@ export const uploadWithKeyPaths = {
   coupang: '/api/coupang/upload-product-with-key',
   naver: '/api/naver/upload-product-with-key',
 } as const;
+
+/** Where the extension asks for the pre-upload review (price, margin, checks) of a draft with the store's key. */
+export const extensionListingReviewPath = '/api/extension/listing-review';
 
 /** `GET /api/extension/whoami`: the store a key uploads to, for the extension's connection check. */
 export const extensionWhoamiSchema = z.object({
@@ -35,3 +40,18 @@ export const extensionWhoamiSchema = z.object({
   exchange_rates: exchangeRatesSchema.optional(),
 });
 export type ExtensionWhoami = z.infer<typeof extensionWhoamiSchema>;
+
+/**
+ * `POST /api/extension/listing-review`: the draft exactly as the key upload would send it (the key in the body, as
+ * there), and the category the seller chose (the marketplace's prediction or match when absent).
+ */
+export const extensionListingReviewRequestSchema = uploadWithKeyRequestSchema.pick({
+  api_key: true,
+  product_details: true,
+  category_id: true,
+});
+export type ExtensionListingReviewRequest = z.input<typeof extensionListingReviewRequestSchema>;
+
+/** The answer: `{ data: review }`, the same review `POST /api/listing-review` gives a member. */
+export const extensionListingReviewResponseSchema = listingReviewResponseSchema;
+export type ExtensionListingReviewResponse = z.infer<typeof extensionListingReviewResponseSchema>;

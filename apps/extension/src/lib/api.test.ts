@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coupangWhoami, fakeFetch, json, uploadAnswer } from '../test/fake-fetch.ts';
+import { coupangWhoami, fakeFetch, json, readyReview, uploadAnswer } from '../test/fake-fetch.ts';
 import { sampleDraft } from '../test/sample-draft.ts';
-import { ForeignOriginRefused, fetchWhoami, serverEndpoint, uploadDraft } from './api.ts';
+import { ForeignOriginRefused, fetchWhoami, reviewDraft, serverEndpoint, uploadDraft } from './api.ts';
 
 const settings = { serverUrl: 'https://ollida.example.kr', apiKey: 'olk_ab12_secret' };
 const existing = {
@@ -10,6 +10,14 @@ const existing = {
   store_url: 'https://www.coupang.com/vp/products/1',
   admin_url: null,
   created_at: '2025-02-01T00:00:00.000Z',
+};
+
+const priceUnit = {
+  code: 'price_unit',
+  severity: 'error',
+  field: 'price',
+  detail: '판매가 12,345원은 10원 단위가 아닙니다.',
+  fix: { label: '12,350원으로 고치기', path: 'items.0.salePrice', value: 12_350 },
 };
 
 describe('fetchWhoami', () => {
@@ -135,6 +143,19 @@ describe('uploadDraft', () => {
       { detail: '유효하지 않은 API 키입니다.', code: 'api_key_invalid' },
       { kind: 'invalid_key', message: '유효하지 않은 API 키입니다.' },
     ],
+    [
+      422,
+      {
+        detail: '업로드 전 검수에서 고칠 점이 있습니다: 판매가 12,345원은 10원 단위가 아닙니다.',
+        code: 'listing_review_failed',
+        checks: [priceUnit],
+      },
+      {
+        kind: 'review_failed',
+        message: '업로드 전 검수에서 고칠 점이 있습니다: 판매가 12,345원은 10원 단위가 아닙니다.',
+        checks: [priceUnit],
+      },
+    ],
   ])('maps a %i answer', async (status, body, failure) => {
     const { fetch } = fakeFetch(() => json(status, body));
     const result = await uploadDraft(fetch, settings, {
@@ -143,6 +164,54 @@ describe('uploadDraft', () => {
       confirmDuplicate: false,
     });
     expect(result).toEqual({ ok: false, failure });
+  });
+});
+
+describe('reviewDraft', () => {
+  it('posts the draft with the key in the body to the review call, no cookies, no redirects', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { data: readyReview }));
+    expect(await reviewDraft(fetch, settings, { details: sampleDraft })).toEqual({
+      ok: true,
+      value: readyReview,
+    });
+    const [call] = calls;
+    expect(call?.url).toBe('https://ollida.example.kr/api/extension/listing-review');
+    expect(call?.init).toMatchObject({ method: 'POST', redirect: 'error', credentials: 'omit' });
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      api_key: 'olk_ab12_secret',
+      product_details: sampleDraft,
+    });
+  });
+
+  it('sends the chosen category and keeps every check with its fix', async () => {
+    const review = { ...readyReview, ready: false, checks: [priceUnit] };
+    const { fetch, calls } = fakeFetch(() => json(200, { data: review }));
+    const result = await reviewDraft(fetch, settings, { details: sampleDraft, categoryId: '77723' });
+    expect(result).toEqual({ ok: true, value: review });
+    expect(JSON.parse(String(calls[0]?.init.body)).category_id).toBe('77723');
+  });
+
+  it.each([
+    [
+      401,
+      { detail: '유효하지 않은 API 키입니다.', code: 'api_key_invalid' },
+      { kind: 'invalid_key', message: '유효하지 않은 API 키입니다.' },
+    ],
+    [
+      429,
+      { detail: '요청이 너무 많습니다.', code: 'rate_limited' },
+      { kind: 'rate_limited', message: '요청이 너무 많습니다.' },
+    ],
+  ])('maps a %i answer', async (status, body, failure) => {
+    const { fetch } = fakeFetch(() => json(status, body));
+    expect(await reviewDraft(fetch, settings, { details: sampleDraft })).toEqual({ ok: false, failure });
+  });
+
+  it('an answer that is not a review (an older server without the call) says to check the address', async () => {
+    const { fetch } = fakeFetch(() => new Response('<h1>Not Found</h1>', { status: 404 }));
+    const result = await reviewDraft(fetch, settings, { details: sampleDraft });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure).toMatchObject({ kind: 'refused', code: 'unexpected_response' });
   });
 });
 
@@ -178,6 +247,9 @@ describe('the key stays on the configured server', () => {
           confirmDuplicate: false,
         },
       ),
+    ).rejects.toBeInstanceOf(ForeignOriginRefused);
+    await expect(
+      reviewDraft(fetch, { serverUrl: 'http://evil.example/path', apiKey: 'k' }, { details: sampleDraft }),
     ).rejects.toBeInstanceOf(ForeignOriginRefused);
     expect(calls).toEqual([]);
   });

@@ -1,11 +1,15 @@
 import { type ErrorBody, errorBodySchema } from '@ollida/contracts/errors';
 import {
+  type ExtensionListingReviewRequest,
   type ExtensionWhoami,
+  extensionListingReviewPath,
+  extensionListingReviewResponseSchema,
   extensionWhoamiPath,
   extensionWhoamiSchema,
   storeApiKeyHeader,
   uploadWithKeyPaths,
 } from '@ollida/contracts/extension';
+import type { ListingReview, ReviewCheck } from '@ollida/contracts/listing-review';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import {
   type ExistingListing,
@@ -25,6 +29,8 @@ export type ApiFailure =
   | { kind: 'unreachable'; message: string }
   | { kind: 'rate_limited'; message: string }
   | { kind: 'duplicate'; message: string; existing: ExistingListing }
+  /** The upload's own pre-upload review found errors (422 `listing_review_failed`): nothing was sent. */
+  | { kind: 'review_failed'; message: string; checks: ReviewCheck[] }
   | { kind: 'refused'; message: string; code: string; status: number };
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
@@ -33,6 +39,8 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFai
 export class ForeignOriginRefused extends Error {}
 
 const whoamiTimeoutMs = 15_000;
+/** The review asks the marketplace too (category prediction and its rules), but never uploads pictures. */
+const reviewTimeoutMs = 30_000;
 /** Uploading waits on the marketplace (pictures, category lookup), which can take a while. */
 const uploadTimeoutMs = 120_000;
 
@@ -83,6 +91,9 @@ function failureOf(status: number, body: ErrorBody | null, serverUrl: string): A
   if (status === 429) return { kind: 'rate_limited', message: body.detail || rateLimitedMessage };
   if (status === 409 && body.code === 'duplicate_upload' && body.existing_product !== undefined) {
     return { kind: 'duplicate', message: body.detail, existing: body.existing_product };
+  }
+  if (status === 422 && body.code === 'listing_review_failed' && body.checks !== undefined) {
+    return { kind: 'review_failed', message: body.detail, checks: body.checks };
   }
   return { kind: 'refused', status, code: body.code, message: errorText(body) };
 }
@@ -174,5 +185,34 @@ export function uploadDraft(
         '업로드 응답을 기다리다 시간이 초과되었습니다. 올리다의 등록 상품 목록에서 등록되었는지 확인해 주세요.',
     },
     (answer) => uploadResponseSchema.safeParse(answer).data ?? null,
+  );
+}
+
+/**
+ * `POST /api/extension/listing-review`: the review the key upload would run on this draft (final price, supplier cost,
+ * margin, what the marketplace would refuse), with nothing written or sent.
+ */
+export function reviewDraft(
+  fetchFn: FetchFn,
+  settings: ConnectionSettings,
+  input: { details: ProductDetails; categoryId?: string },
+): Promise<ApiResult<ListingReview>> {
+  const body: ExtensionListingReviewRequest = {
+    api_key: settings.apiKey,
+    product_details: input.details,
+    ...(input.categoryId === undefined ? {} : { category_id: input.categoryId }),
+  };
+  return call(
+    fetchFn,
+    settings,
+    extensionListingReviewPath,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs: reviewTimeoutMs,
+      timeoutMessage: '업로드 전 검수 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.',
+    },
+    (answer) => extensionListingReviewResponseSchema.safeParse(answer).data?.data ?? null,
   );
 }

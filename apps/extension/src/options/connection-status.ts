@@ -25,6 +25,7 @@ export function failedStatus(failure: ApiFailure): ConnectionStatus {
       return { tone: 'error', text: `서버에 연결할 수 없음: ${failure.message}` };
     case 'rate_limited':
     case 'duplicate':
+    case 'review_failed':
     case 'refused':
       return { tone: 'error', text: failure.message };
     default: {

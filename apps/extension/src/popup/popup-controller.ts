@@ -1,7 +1,7 @@
 import { exchangeRateTableOf } from '@ollida/contracts/exchange-rates';
 import type { ExtensionWhoami } from '@ollida/contracts/extension';
 import { priceDraft } from '@ollida/contracts/price-rule';
-import { type ApiResult, type FetchFn, fetchWhoami, uploadDraft } from '../lib/api.ts';
+import { type ApiResult, type FetchFn, fetchWhoami, reviewDraft, uploadDraft } from '../lib/api.ts';
 import type { ChromeApi } from '../lib/chrome-api.ts';
 import { PageUnreadable, readLivePage, targetTabId } from '../lib/chrome-page.ts';
 import { type ConnectionSettings, loadConnectionSettings } from '../lib/chrome-settings.ts';
@@ -63,7 +63,10 @@ async function safely<T>(run: () => Promise<ApiResult<T>>): Promise<ApiResult<T>
   }
 }
 
-/** Runs the popup: settings, then the store and the page's draft side by side, then the draft view. */
+/**
+ * Runs the popup: settings, then the store and the page's draft side by side, then the draft view with its first
+ * pre-upload review.
+ */
 export async function startPopup(deps: PopupDeps): Promise<void> {
   const { root, chrome } = deps;
   const openOptions = () => void chrome.runtime.openOptionsPage();
@@ -83,7 +86,7 @@ export async function startPopup(deps: PopupDeps): Promise<void> {
     );
     return;
   }
-  draftView(root, {
+  await draftView(root, {
     // Supplier prices become sale prices by the store's own rule, as the app's URL parser does.
     draft: store.ok
       ? {
@@ -94,6 +97,7 @@ export async function startPopup(deps: PopupDeps): Promise<void> {
       : draft,
     store,
     openOptions,
+    review: (details) => safely(() => reviewDraft(deps.fetch, settings, { details })),
     upload: (details, confirmDuplicate) =>
       safely(() => {
         if (!store.ok) throw new Error('no store');

@@ -1,4 +1,5 @@
 import type { ExtensionWhoami } from '@ollida/contracts/extension';
+import type { ListingReview } from '@ollida/contracts/listing-review';
 import type { UploadResponse } from '@ollida/contracts/uploads';
 import type { FetchFn } from '../lib/api.ts';
 
@@ -57,14 +58,23 @@ export const uploadAnswer: UploadResponse = {
   marketplace_response: { code: 'SUCCESS' },
 };
 
+/** A review with nothing to fix: the supplier's own price (the demo store's rule adds no margin). */
+export const readyReview: ListingReview = {
+  ready: true,
+  price: { supplierCost: 89_000, salePrice: 89_000, listPrice: 129_000, margin: 0, marginRate: 0 },
+  category: { id: '77723', name: '홈인테리어>침구>이불', confidence: 'predicted' },
+  checks: [],
+};
+
 /**
- * An Ollida server (and the extension's own `config.json`) behind the fake fetch: whoami and uploads answer with the
- * given handlers, or succeed for the Coupang demo store.
+ * An Ollida server (and the extension's own `config.json`) behind the fake fetch: whoami, the listing review and
+ * uploads answer with the given handlers, or succeed for the Coupang demo store (a review with nothing to fix).
  */
 export function fakeOllida(
   handlers: {
     config?: string;
     whoami?: () => Response;
+    review?: (body: Record<string, unknown>) => Response | Promise<Response>;
     upload?: (url: string, body: Record<string, unknown>) => Response;
   } = {},
 ) {
@@ -72,6 +82,9 @@ export function fakeOllida(
     if (url.endsWith('/config.json'))
       return json(200, { serverUrl: handlers.config ?? 'http://localhost:3000' });
     if (url.endsWith('/api/extension/whoami')) return handlers.whoami?.() ?? json(200, coupangWhoami);
+    if (url.endsWith('/api/extension/listing-review')) {
+      return handlers.review?.(JSON.parse(String(init.body))) ?? json(200, { data: readyReview });
+    }
     if (url.includes('/upload-product-with-key')) {
       return handlers.upload?.(url, JSON.parse(String(init.body))) ?? json(200, uploadAnswer);
     }

@@ -1,6 +1,9 @@
 import { errorBodySchema, errorCodes } from '@ollida/contracts/errors';
 import {
   extensionDownloadPath,
+  extensionListingReviewPath,
+  extensionListingReviewRequestSchema,
+  extensionListingReviewResponseSchema,
   extensionWhoamiPath,
   extensionWhoamiSchema,
   extensionZipName,
@@ -11,12 +14,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, Unauthenticated } from '../../platform/domain-errors.ts';
 import type { ApiKeyStore } from '../coupang-stores/coupang-stores.repo.ts';
+import type { UploadService } from '../uploads/upload.service.ts';
 import type { ExtensionPackage } from './extension-package.ts';
 
 const tags = ['extension'];
 
 /** Key checks are counted per presenting address: guessing keys is what this limit stops. */
 const whoamiRateLimit = { max: 60, timeWindow: '1 minute' };
+/**
+ * The review asks the marketplace (category prediction, notices) as the key upload does: the same limit per address,
+ * since the key is only known after the body is read.
+ */
+const reviewRateLimit = { max: 30, timeWindow: '1 minute' };
 
 const invalidKey = () =>
   new Unauthenticated(
@@ -31,7 +40,10 @@ function keyOf(request: FastifyRequest): string {
   return key.trim();
 }
 
-/** `GET /api/extension/whoami` and `GET /api/extension/download` (the browser extension of issue 11). */
+/**
+ * `GET /api/extension/whoami`, `POST /api/extension/listing-review` and `GET /api/extension/download` (the browser
+ * extension of issues 11 and 21).
+ */
 export function registerExtensionRoutes(
   app: FastifyInstance,
   deps: {
@@ -41,6 +53,8 @@ export function registerExtensionRoutes(
      * foreign prices with the store's own exchange rates (none when never set).
      */
     settingsOf: (workspaceId: string) => Promise<Pick<UploadSettings, 'price_rule' | 'exchange_rates'>>;
+    /** The pre-upload review for the key's store (`uploader.reviewWithApiKey`): 401 `api_key_invalid` as the upload. */
+    reviewWithApiKey: UploadService['reviewWithApiKey'];
     extensionPackage: ExtensionPackage;
     publicUrl: string;
   },
@@ -77,6 +91,34 @@ export function registerExtensionRoutes(
         ...(rates.length > 0 ? { exchange_rates: [...rates] } : {}),
       };
     },
+  );
+
+  routes.post(
+    extensionListingReviewPath,
+    {
+      config: { rateLimit: reviewRateLimit },
+      schema: {
+        tags,
+        summary:
+          '스토어 API 키로 업로드 전 검수: 최종 판매가·마진과 마켓이 거절할 항목 (확장 프로그램용, 로그인 불필요)',
+        body: extensionListingReviewRequestSchema,
+        response: {
+          200: extensionListingReviewResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+          504: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await deps.reviewWithApiKey({
+        apiKey: request.body.api_key,
+        details: request.body.product_details,
+        categoryId: request.body.category_id,
+      }),
+    }),
   );
 
   routes.get(
