@@ -6,11 +6,18 @@ import {
 
 const productsPath = '/v2/providers/seller_api/apis/api/v1/marketplace/seller-products';
 
+/** What the e2e reads of a Wing product: its name, review state and the items' certificates as sent. */
+interface SandboxSellerProduct {
+  sellerProductName: string;
+  statusName: string;
+  items?: { certifications?: { certificationType: string; certificationCode: string }[] }[];
+}
+
 /** Reads one seller product of the first demo vendor from the Coupang sandbox of the app under test, signed as Wing wants. */
 export async function sandboxSellerProduct(
   baseUrl: string,
   sellerProductId: string,
-): Promise<{ sellerProductName: string; statusName: string }> {
+): Promise<SandboxSellerProduct> {
   const vendor = COUPANG_DEMO_VENDORS[0];
   if (vendor === undefined) throw new Error('the Coupang sandbox has no demo vendor');
   // The gateway checks the signature over the path it was reached at, mount prefix included.
@@ -24,7 +31,7 @@ export async function sandboxSellerProduct(
     query: '',
   });
   const response = await fetch(`${baseUrl}${path}`, { headers: { authorization } });
-  const body = (await response.json()) as { data?: { sellerProductName: string; statusName: string } };
+  const body = (await response.json()) as { data?: SandboxSellerProduct };
   if (!response.ok || body.data === undefined) throw new Error(`sandbox answered ${response.status}`);
   return body.data;
 }

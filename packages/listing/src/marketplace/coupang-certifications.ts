@@ -3,7 +3,12 @@ import {
   certificationKinds,
   type ProductDetails,
 } from '@ollida/contracts/product-details';
-import { acceptedCertifications, type CertificationRequirement } from '../review/certification-review.ts';
+import {
+  acceptedCertifications,
+  type CertificationRequirement,
+  familiesOf,
+  missingFamilies,
+} from '../review/certification-review.ts';
 import type { CoupangCategoryMetaInput } from './coupang-category-meta.ts';
 import type { CoupangProductItemRequest } from './coupang-request-types.ts';
 import { MappingError } from './mapping-error.ts';
@@ -20,9 +25,20 @@ export function coupangCertificationRequirement(
   categoryName: string,
 ): CertificationRequirement {
   const coded = meta.certifications.filter((entry) => entry.dataType === 'CODE');
+  const mandatory = coded
+    .filter((entry) => entry.required === 'MANDATORY')
+    .map((entry) => entry.certificationType)
+    .filter(isKind);
+  // Every mark of a family the meta lists counts for that family's MANDATORY entry (the marks of one law are
+  // alternatives: a product is 안전인증 or 안전확인 or 공급자적합성 depending on its risk class).
+  const kinds = coded.map((entry) => entry.certificationType).filter(isKind);
+  const requiredFamilies = familiesOf(kinds).filter((family) =>
+    family.some((kind) => mandatory.includes(kind)),
+  );
   return {
-    required: coded.some((entry) => entry.required === 'MANDATORY'),
-    kinds: coded.map((entry) => entry.certificationType).filter(isKind),
+    required: requiredFamilies.length > 0,
+    requiredFamilies,
+    kinds,
     exemptionsAllowed: false,
     categoryName,
   };
@@ -41,14 +57,14 @@ export function coupangCertificationsOf(
   const given = acceptedCertifications(details, requirement).filter((cert) =>
     requirement.kinds.includes(cert.kind),
   );
-  if (given.length > 0) {
-    return given.map((cert) => ({ certificationType: cert.kind, certificationCode: cert.number }));
-  }
-  if (requirement.required) {
+  if (missingFamilies(details, requirement).length > 0) {
     throw new MappingError(
       '인증 정보가 필요한 카테고리입니다. 초안의 인증 정보에 인증번호를 입력해 주세요.',
       'certification',
     );
+  }
+  if (given.length > 0) {
+    return given.map((cert) => ({ certificationType: cert.kind, certificationCode: cert.number }));
   }
   const offers = (type: string) => meta.certifications.some((entry) => entry.certificationType === type);
   const fallback =

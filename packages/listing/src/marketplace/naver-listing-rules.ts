@@ -190,9 +190,11 @@ export function naverCertificationRequirement(
 ): CertificationRequirement {
   const kc = rules.exceptionalCategories.includes('KC_CERTIFICATION');
   const child = rules.exceptionalCategories.includes('CHILD_CERTIFICATION');
+  const requiredFamilies = [...(kc ? [kcKinds] : []), ...(child ? [kidKinds] : [])];
   return {
-    required: kc || child,
-    kinds: [...(kc ? kcKinds : []), ...(child ? kidKinds : [])],
+    required: requiredFamilies.length > 0,
+    requiredFamilies,
+    kinds: requiredFamilies.flat(),
     exemptionsAllowed: true,
     categoryName,
   };

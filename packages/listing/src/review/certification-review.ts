@@ -7,11 +7,37 @@ import { error, type ReviewCheck, warning } from './review-check.ts';
 export interface CertificationRequirement {
   /** The category refuses a listing without a certificate (or, where allowed, a stated exemption). */
   required: boolean;
+  /**
+   * What `required` asks: one certificate of each of these families (the marks of one law are alternatives, e.g.
+   * 전기용품 안전인증·안전확인·공급자적합성확인); empty when nothing is required.
+   */
+  requiredFamilies: ReadonlyArray<readonly CertificationKind[]>;
   /** Kinds the category takes; empty when it names none. */
   kinds: readonly CertificationKind[];
   /** Naver takes a stated exemption (구매대행·병행수입·안전기준준수·비대상); Coupang's certification categories do not. */
   exemptionsAllowed: boolean;
   categoryName: string;
+}
+
+/** The law a certification kind belongs to: its marks are alternatives to each other. */
+export function certificationFamilyOf(kind: CertificationKind): string {
+  return kind === 'COMMUNICATION_EQUIPMENT' ? kind : kind.replace(/_(CERTIFICATION|CONFIRM|PROVIDER)$/, '');
+}
+
+/** Kinds grouped by family, in first-seen order. */
+export function familiesOf(kinds: readonly CertificationKind[]): CertificationKind[][] {
+  const families = new Map<string, CertificationKind[]>();
+  for (const kind of kinds) {
+    const family = certificationFamilyOf(kind);
+    families.set(family, [...(families.get(family) ?? []), kind]);
+  }
+  return [...families.values()];
+}
+
+/** The required families the draft has no certificate of. */
+export function missingFamilies(details: ProductDetails, requirement: CertificationRequirement) {
+  const given = details.certifications ?? [];
+  return requirement.requiredFamilies.filter((family) => !given.some((cert) => family.includes(cert.kind)));
 }
 
 /** Goods that are usually KC or radio certification targets even where a category does not insist. */
@@ -32,7 +58,6 @@ export function certificationChecks(
   facts: NoticeFacts,
 ): ReviewCheck[] {
   const given = details.certifications ?? [];
-  const accepted = acceptedCertifications(details, requirement);
   const checks: ReviewCheck[] = [];
   for (const cert of given) {
     if (requirement.kinds.length > 0 && !requirement.kinds.includes(cert.kind)) {
@@ -46,31 +71,30 @@ export function certificationChecks(
     }
   }
   const exempt = requirement.exemptionsAllowed && (details.certificationExemption ?? null) !== null;
-  if (requirement.required && accepted.length === 0 && !exempt) {
-    const names = requirement.kinds.map((kind) => certificationKindNames[kind]).join(', ');
-    const first = requirement.kinds[0];
+  const missing = exempt ? [] : missingFamilies(details, requirement);
+  for (const family of missing) {
+    const names = family.map((kind) => certificationKindNames[kind]);
+    const first = family[0];
     const fix =
       facts.certificationNumber !== '' && first !== undefined
         ? {
             label: `페이지의 인증번호 ${facts.certificationNumber} 넣기`,
             path: 'certifications',
-            value: [{ kind: first, number: facts.certificationNumber }],
+            value: [...given, { kind: first, number: facts.certificationNumber }],
           }
         : undefined;
     const exemption = requirement.exemptionsAllowed ? ' 인증 대상이 아니면 면제 사유를 골라 주세요.' : '';
+    const which = names.length > 1 ? `${names.join(', ')} 중 하나` : names.join('');
     checks.push(
       error(
         'certification_missing',
         'certification',
-        `'${requirement.categoryName}' 카테고리는 인증 정보가 필요합니다${names ? ` (${names})` : ''}. 초안의 인증 정보에 인증번호를 입력해 주세요.${exemption}`,
+        `'${requirement.categoryName}' 카테고리는 인증 정보가 필요합니다 (${which}). 초안의 인증 정보에 인증번호를 입력해 주세요.${exemption}`,
         fix,
       ),
     );
-  } else if (
-    !requirement.required &&
-    given.length === 0 &&
-    likelyCertified.test(details.displayProductName)
-  ) {
+  }
+  if (!requirement.required && given.length === 0 && likelyCertified.test(details.displayProductName)) {
     checks.push(
       warning(
         'certification_suggested',

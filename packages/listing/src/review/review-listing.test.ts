@@ -126,3 +126,50 @@ describe('reviewListing', () => {
     expect(review.checks.filter((check) => check.code === 'price_unit')).toHaveLength(5);
   });
 });
+
+describe('certificate families', () => {
+  const lampMeta = metaOf({
+    certifications: [
+      {
+        certificationType: 'KC_ELECTRONICS_CERTIFICATION',
+        name: '전기용품 안전인증',
+        dataType: 'CODE',
+        required: 'MANDATORY',
+      },
+      {
+        certificationType: 'KC_ELECTRONICS_CONFIRM',
+        name: '전기용품 안전확인',
+        dataType: 'CODE',
+        required: 'MANDATORY',
+      },
+      {
+        certificationType: 'COMMUNICATION_EQUIPMENT',
+        name: '전파인증',
+        dataType: 'CODE',
+        required: 'RECOMMEND',
+      },
+    ],
+  });
+
+  it('asks for one mark of the required law only, not for the recommended radio mark', () => {
+    const review = reviewListing({ ...base, details: draftOf(), coupangMeta: lampMeta });
+    const missing = review.checks.filter((check) => check.code === 'certification_missing');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]?.detail).toContain('전기용품 안전인증, 전기용품 안전확인 중 하나');
+    expect(missing[0]?.detail).not.toContain('전파');
+  });
+
+  it('is not satisfied by a mark of another law', () => {
+    const radioOnly = draftOf({
+      certifications: [{ kind: 'COMMUNICATION_EQUIPMENT', number: 'R-R-ABC-XYZ123' }],
+    });
+    expect(reviewListing({ ...base, details: radioOnly, coupangMeta: lampMeta }).ready).toBe(false);
+    const both = draftOf({
+      certifications: [
+        { kind: 'COMMUNICATION_EQUIPMENT', number: 'R-R-ABC-XYZ123' },
+        { kind: 'KC_ELECTRONICS_CONFIRM', number: 'XU100123-20001' },
+      ],
+    });
+    expect(reviewListing({ ...base, details: both, coupangMeta: lampMeta }).ready).toBe(true);
+  });
+});
