@@ -77,6 +77,9 @@ export const courierCodes = [
   'CHUNIL',
 ] as const;
 
+/** How many forbidden words a store may keep, and how long each. */
+export const prohibitedWordLimits = { words: 100, wordLength: 30 } as const;
+
 /** `GET|PUT /api/workspaces/{workspace_id}/upload-settings`: the price rule and the listing defaults of a store. */
 export const uploadSettingsSchema = z.object({
   price_rule: priceRuleSchema,
@@ -108,6 +111,23 @@ export const uploadSettingsSchema = z.object({
    * published defaults (default-exchange-rates.ts). Absent in an answer: none set. Absent in a save: left as they are.
    */
   exchange_rates: exchangeRatesSchema.optional(),
+  /**
+   * The store's own forbidden words, refused in product names by the pre-upload review on top of the built-in list
+   * (e.g. a brand the store may not sell). Absent in an answer: none set. Absent in a save: left as they are.
+   */
+  prohibited_words: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, '금지어를 비워 둘 수 없습니다.')
+        .max(
+          prohibitedWordLimits.wordLength,
+          `금지어는 ${prohibitedWordLimits.wordLength}자 이하여야 합니다.`,
+        ),
+    )
+    .max(prohibitedWordLimits.words, `금지어는 ${prohibitedWordLimits.words}개까지 등록할 수 있습니다.`)
+    .optional(),
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 

@@ -38,6 +38,8 @@ export const uploadSettings = pgTable('upload_settings', {
     .$type<{ currency: string; won_per_unit: number; rate_date: string }[]>()
     .notNull()
     .default([]),
+  /** The store's own forbidden words for product names, checked by the pre-upload review. */
+  prohibitedWords: jsonb('prohibited_words').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

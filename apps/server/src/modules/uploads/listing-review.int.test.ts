@@ -131,4 +131,33 @@ describe('POST /api/listing-review', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toContain('immutable');
   });
+
+  it("refuses the store's own forbidden words, saved in its upload settings, on top of the built-in ones", async () => {
+    const store = await kit.coupangStore();
+    const settingsUrl = `/api/workspaces/${store.workspaceId}/upload-settings`;
+    const current = (await kit.call(store.owner.token, 'GET', settingsUrl)).json();
+    const saved = await kit.call(store.owner.token, 'PUT', settingsUrl, {
+      ...current,
+      prohibited_words: ['땡처리', ' 땡처리 ', '폐업정리'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().prohibited_words).toEqual(['땡처리', '폐업정리']);
+    const draft = chairDraft(images.baseUrl, { displayProductName: '폐업정리 캠핑의자' });
+    const { data } = (
+      await review(store.member.token, { workspace_id: store.workspaceId, product_details: draft })
+    ).json();
+    expect(data.ready).toBe(false);
+    expect(data.checks).toContainEqual(
+      expect.objectContaining({
+        code: 'prohibited_word',
+        detail: expect.stringContaining("'폐업정리'(워크스페이스 금지어)"),
+        fix: expect.objectContaining({ value: '캠핑의자' }),
+      }),
+    );
+    const tooMany = await kit.call(store.owner.token, 'PUT', settingsUrl, {
+      ...current,
+      prohibited_words: Array.from({ length: 101 }, (_, index) => `단어${index}`),
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
 });

@@ -133,7 +133,7 @@ export async function reviewUpload(
 ): Promise<ReviewedUpload> {
   const common: CommonReview = {
     details: input.details,
-    prohibitedWords: [],
+    prohibitedWords: input.settings.prohibited_words ?? [],
     overseasCost: overseasCostOf(input.details, input.settings.price_rule),
   };
   return input.workspace.platform === 'coupang'

@@ -5,7 +5,7 @@ import {
   type WorkspaceExchangeRate,
 } from '@ollida/contracts/exchange-rates';
 import { defaultPriceRule, type PriceRule } from '@ollida/contracts/price-rule';
-import { courierCodes, type UploadSettings } from '@ollida/contracts/uploads';
+import { courierCodes, prohibitedWordLimits, type UploadSettings } from '@ollida/contracts/uploads';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { UploadSettingsRow, UploadSettingsValues, UploadsRepo } from './uploads.repo.ts';
 
@@ -65,7 +65,17 @@ export function settingsFromRow(row: UploadSettingsRow): UploadSettings {
     return_fee: row.returnFee,
     exchange_fee: row.exchangeFee,
     ...(rates.length > 0 ? { exchange_rates: rates } : {}),
+    ...(storedWords(row).length > 0 ? { prohibited_words: storedWords(row) } : {}),
   };
+}
+
+/** The stored words that are still valid words (an older or hand-edited row may hold anything). */
+function storedWords(row: UploadSettingsRow | undefined): string[] {
+  const words: unknown = row?.prohibitedWords;
+  if (!Array.isArray(words)) return [];
+  return words
+    .filter((word): word is string => typeof word === 'string' && word.trim() !== '')
+    .slice(0, prohibitedWordLimits.words);
 }
 
 /** Today in Korea (YYYY-MM-DD): the day a rate was set, as the seller reads it. */
@@ -115,6 +125,9 @@ function rowValues(
       settings.exchange_rates === undefined
         ? (stored?.exchangeRates ?? [])
         : datedRates(settings.exchange_rates, storedRates(stored), now),
+    // Each word once, in the order the seller wrote them.
+    prohibitedWords:
+      settings.prohibited_words === undefined ? storedWords(stored) : [...new Set(settings.prohibited_words)],
     updatedAt: now,
   };
 }

@@ -53,6 +53,8 @@ type Values = Record<NumberField, string> & {
   after_service_phone: string;
   after_service_guide: string;
   courier_code: string;
+  /** The store's forbidden words, separated by commas or line breaks. */
+  prohibited_words: string;
 };
 
 function valuesOf(settings: UploadSettings): Values {
@@ -70,20 +72,31 @@ function valuesOf(settings: UploadSettings): Values {
     after_service_phone: settings.after_service_phone,
     after_service_guide: settings.after_service_guide,
     courier_code: settings.courier_code,
+    prohibited_words: (settings.prohibited_words ?? []).join(', '),
   };
+}
+
+/** The words of the field: split on commas and line breaks, blanks dropped. */
+function wordsOf(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
 }
 
 // An empty field becomes NaN, which the contract refuses with its "숫자로 입력해 주세요" message.
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * What to save. The overseas cost and the rates are optional in the contract (a save without them keeps them): they
- * are sent once set, or to clear what was set, so a workspace that never used them saves exactly as before.
+ * What to save. The overseas cost, the rates and the forbidden words are optional in the contract (a save without them
+ * keeps them): they are sent once set, or to clear what was set, so a workspace that never used them saves as before.
  */
 function candidateOf(values: Values, exchangeRates: unknown[], saved: UploadSettings) {
   const overseas = toNumber(values.overseas_cost_won);
   const sendOverseas = overseas !== 0 || (saved.price_rule.overseas_cost_won ?? 0) !== 0;
   const sendRates = exchangeRates.length > 0 || (saved.exchange_rates ?? []).length > 0;
+  const words = wordsOf(values.prohibited_words);
+  const sendWords = words.length > 0 || (saved.prohibited_words ?? []).length > 0;
   return {
     price_rule: {
       margin_percent: toNumber(values.margin_percent),
@@ -100,6 +113,7 @@ function candidateOf(values: Values, exchangeRates: unknown[], saved: UploadSett
     return_fee: toNumber(values.return_fee),
     exchange_fee: toNumber(values.exchange_fee),
     ...(sendRates ? { exchange_rates: exchangeRates } : {}),
+    ...(sendWords ? { prohibited_words: words } : {}),
   };
 }
 
@@ -110,7 +124,9 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
     // The rates have their own rows (rateErrorsOf).
     if (issue.path[0] === 'exchange_rates') continue;
     const field = issue.path[issue.path.length - 1];
-    if (typeof field === 'string') errors[field] ??= issue.message;
+    // A word's error points at the field, not at the word's index.
+    const name = issue.path[0] === 'prohibited_words' ? 'prohibited_words' : field;
+    if (typeof name === 'string') errors[name] ??= issue.message;
   }
   return errors;
 }
@@ -228,6 +244,13 @@ export function UploadSettingsForm({
           error={errors.after_service_guide}
         />
       </div>
+      <TextField
+        label="금지어 (쉼표로 구분)"
+        value={values.prohibited_words}
+        onValueChange={set('prohibited_words')}
+        error={errors.prohibited_words}
+        hint="상품명에 이 단어가 있으면 업로드 전 검토에서 막습니다. 가품·레플리카 같은 기본 금지어는 따로 넣지 않아도 됩니다."
+      />
       <ExchangeRateFields rows={rateRows} errors={rateErrors} onChange={setRateRows} />
       <p className="text-sm text-slate-600">
         {example === null

@@ -262,6 +262,33 @@ describe('UrlParserPage workspace and price rule', () => {
   });
 });
 
+describe('the store forbidden words', () => {
+  it('saves the words written with commas, each trimmed, and shows the limit refusal', async () => {
+    const saved: unknown[] = [];
+    mockApi({
+      ...baseRoutes(),
+      [`PUT ${settingsPath}`]: ({ body }) => {
+        saved.push(body);
+        return jsonResponse(200, body);
+      },
+    });
+    renderTool(<UrlParserPage />);
+    await userEvent.click(await screen.findByRole('button', { name: '가격 규칙' }));
+    const dialog = await screen.findByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
+    const words = await within(dialog).findByLabelText('금지어 (쉼표로 구분)');
+    await userEvent.type(words, '땡처리, 폐업정리 ,');
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await within(dialog).findByText('업로드 설정을 저장했습니다.');
+    expect(saved).toEqual([uploadSettingsFixture({ prohibited_words: ['땡처리', '폐업정리'] })]);
+
+    await userEvent.clear(words);
+    await userEvent.type(words, '가'.repeat(31));
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(within(dialog).getByText('금지어는 30자 이하여야 합니다.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+});
+
 describe('url-parser and products routes', () => {
   it('opens the tool full width with both new side navigation entries', async () => {
     mockApi({ 'GET /api/user/me': { body: testUser }, ...baseRoutes() });

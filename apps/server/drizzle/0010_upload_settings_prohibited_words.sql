@@ -1,0 +1,1 @@
+ALTER TABLE "upload_settings" ADD COLUMN "prohibited_words" jsonb DEFAULT '[]'::jsonb NOT NULL;
