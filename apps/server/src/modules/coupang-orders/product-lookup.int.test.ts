@@ -16,7 +16,7 @@ let first: { id: string; sellerProductId: string; createdAt: string };
 
 beforeAll(async () => {
   images = await startImageServer();
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   kit = uploadKit(ctx);
   store = await kit.coupangStore();
   first = await uploadChair('chair-100', 'https://supplier.example/products/chair-100?utm_source=ad');

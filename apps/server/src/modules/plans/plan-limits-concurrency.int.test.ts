@@ -14,7 +14,7 @@ let images: Awaited<ReturnType<typeof startImageServer>>;
 
 beforeAll(async () => {
   images = await startImageServer();
-  ctx = await buildTestApp({ planLimits: 'plans' });
+  ctx = await buildTestApp({ planLimits: 'plans', sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   kit = uploadKit(ctx);
   plans = planKit(ctx);
 });

@@ -14,7 +14,7 @@ let item = 0;
 
 beforeAll(async () => {
   images = await startImageServer();
-  ctx = await buildTestApp({ planLimits: 'plans' });
+  ctx = await buildTestApp({ planLimits: 'plans', sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   uploads = uploadKit(ctx);
   plans = planKit(ctx);
 });

@@ -13,7 +13,7 @@ let images: Awaited<ReturnType<typeof startImageServer>>;
 
 beforeAll(async () => {
   images = await startImageServer();
-  ctx = await buildTestApp({ planLimits: 'plans' });
+  ctx = await buildTestApp({ planLimits: 'plans', sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   uploads = uploadKit(ctx);
   plans = planKit(ctx);
 });
@@ -24,13 +24,13 @@ afterAll(async () => {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** No picture hosted this Seoul month, against `total` (the tier's monthly images). */
-function noImages(total: number | null) {
+/** `used` pictures hosted this Seoul month (none by default), against `total` (the tier's monthly images). */
+function noImages(total: number | null, used = 0) {
   const month = seoulMonthOf(ctx.clock.now);
   return {
-    used: 0,
+    used,
     total,
-    remaining: total,
+    remaining: total === null ? null : total - used,
     windowStart: month.start.toISOString(),
     windowEnd: month.end.toISOString(),
   };
@@ -99,7 +99,8 @@ describe('GET /api/subscriptions/current', () => {
           windowEnd: month.end.toISOString(),
         },
         stores: { used: 1, total: 3, remaining: 2 },
-        images: noImages(2_000),
+        // The two listed uploads put the chair's two pictures on Ollida's origin for Coupang, once each.
+        images: noImages(2_000, 2),
       },
     });
     // The member's own usage is theirs: they own no store and registered nothing of their own.
