@@ -6,13 +6,13 @@ import {
 } from '@ollida/contracts/foreign-price';
 import type { ListingReview, ReviewFix } from '@ollida/contracts/listing-review';
 import { type ProductDetails, productDetailsLimits } from '@ollida/contracts/product-details';
+import { applyFix } from '@ollida/contracts/review-fix';
 import type { UploadResponse } from '@ollida/contracts/uploads';
 import type { ApiResult } from '../lib/api.ts';
 import { el, replaceChildren, webUrl } from '../lib/dom.ts';
 import type { PageDraft } from '../lib/draft.ts';
 import { applyEdits, type DraftEdits, draftEdits, parseWon, repriceDraft } from '../lib/edit-draft.ts';
 import { formatWon, platformLabel } from '../lib/format.ts';
-import { applyFix } from '../lib/review-fix.ts';
 import { draftProblem } from '../lib/validate-draft.ts';
 import { optionList, originalPrice, parserNotes } from './draft-preview.ts';
 import { type ReviewState, reviewPanel, reviewRefused } from './review-panel.ts';

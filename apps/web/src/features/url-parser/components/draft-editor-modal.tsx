@@ -2,6 +2,7 @@ import type { PriceRule } from '@ollida/contracts/price-rule';
 import { priceDraft } from '@ollida/contracts/price-rule';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { ReviewFix } from '@ollida/contracts/review-check';
+import { applyFix } from '@ollida/contracts/review-fix';
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useListingReview } from '../api/listing-review';
 import type { MarketplaceCategory } from '../api/search-categories';
 import type { DraftEdit } from '../hooks/use-single-upload';
-import { applyFix } from '../lib/apply-fix';
 import { buildDraft, type DraftFormErrors, draftFormValues } from '../lib/draft-form';
 import { callErrorText } from '../lib/messages';
 import { CategoryPicker } from './category-picker';
@@ -66,11 +66,9 @@ export function DraftEditorModal({
   );
 
   function fix(change: ReviewFix) {
-    let fixed: ProductDetails;
-    try {
-      fixed = applyFix(draft ?? base, change);
-    } catch (error) {
-      setFixError(error instanceof Error ? error.message : '고치지 못했습니다.');
+    let fixed = applyFix(draft ?? base, change);
+    if (fixed === null) {
+      setFixError(`고칠 항목을 찾지 못했습니다: ${change.path}`);
       return;
     }
     if (isSameName && change.path === 'displayProductName')

@@ -1,5 +1,5 @@
-import type { ReviewFix } from '@ollida/contracts/listing-review';
-import type { ProductDetails } from '@ollida/contracts/product-details';
+import type { ProductDetails } from './product-details.ts';
+import type { ReviewFix } from './review-check.ts';
 
 /** Segments a server-sent path may never walk through (they would reach the prototype, not the draft). */
 const forbidden: ReadonlySet<string> = new Set(['__proto__', 'prototype', 'constructor']);
@@ -34,6 +34,7 @@ function setIn(target: unknown, segments: readonly string[], value: unknown): un
 /**
  * The draft with a review's one-click fix applied: `fix.value` at its dot path (`items.0.salePrice`,
  * `displayProductName`, `certifications`). Null when the path does not fit the draft (nothing is changed then).
+ * The web draft editor and the extension popup both apply fixes with it.
  */
 export function applyFix(
   details: ProductDetails,
