@@ -45,7 +45,7 @@ function failureOf(error: unknown, rowId: string, prefix = ''): unknown {
 }
 
 /** The category the listing was created in, so a fixed draft stays where Coupang reviewed it. */
-function listedCategoryOf(row: UploadedProductRow): string | undefined {
+export function listedCategoryOf(row: UploadedProductRow): string | undefined {
   const request = row.marketplaceRequest;
   const code =
     typeof request === 'object' && request !== null ? Reflect.get(request, 'displayCategoryCode') : undefined;

@@ -179,4 +179,18 @@ describe('POST /api/uploaded-products/{id}/resend', () => {
     expect(await kit.row(listing.id)).toEqual(before);
     expect(kit.wingProduct(listing.seller_product_id).sellerProductName).toBe('캠핑의자');
   });
+
+  it('runs the upload review on a modification: a forbidden word stops it before Wing is called', async () => {
+    const { store, listing } = await rejectedListing('fix-review');
+    const response = await kit.resend(
+      store.member.token,
+      listing.id,
+      draft('fix-review', '레플리카 캠핑의자'),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'listing_review_failed' });
+    expect(response.json().checks).toContainEqual(expect.objectContaining({ code: 'prohibited_word' }));
+    expect(kit.modifications(listing.seller_product_id)).toBe(0);
+    expect(await kit.row(listing.id)).toMatchObject({ listingState: 'rejected' });
+  });
 });

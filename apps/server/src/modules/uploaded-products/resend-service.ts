@@ -1,8 +1,15 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { UploadResponse } from '@ollida/contracts/uploads';
+import { ListingReviewFailed } from '../../platform/domain-errors.ts';
+import { assertComplete } from '../uploads/upload.service.ts';
 import { requireVisible } from './listing-refresh.ts';
 import { canResend } from './listing-state-view.ts';
-import { modifyRejectedListing, type ResendDeps, resendNotAllowed } from './resend-coupang.ts';
+import {
+  listedCategoryOf,
+  modifyRejectedListing,
+  type ResendDeps,
+  resendNotAllowed,
+} from './resend-coupang.ts';
 
 /** `POST /api/uploaded-products/{id}/resend`: a failed upload or a rejected Coupang listing, fixed and sent again. */
 export function createResendService(deps: ResendDeps) {
@@ -45,6 +52,15 @@ export function createResendService(deps: ResendDeps) {
       const { product: row, workspace } = visible;
       if (row.status === 'failure') return resendFailed(row, input);
       if (row.sellerProductId === null) throw resendNotAllowed();
+      // A modification goes through the same review as an upload (the failed-upload path above runs it itself).
+      assertComplete(input.details);
+      const review = await deps.uploader.reviewForMember({
+        userId: input.userId,
+        workspaceId: row.workspaceId,
+        details: input.details,
+        categoryId: input.categoryId ?? listedCategoryOf(row),
+      });
+      if (!review.ready) throw new ListingReviewFailed(review.checks);
       return modifyRejectedListing(deps, {
         row,
         workspace,

@@ -9,9 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { formatWon } from '../../../lib/format';
+import { useListingReview } from '../../url-parser/api/listing-review';
 import type { MarketplaceCategory } from '../../url-parser/api/search-categories';
 import { CategoryPicker } from '../../url-parser/components/category-picker';
+import { ListingReviewPanel, ReviewCheckList } from '../../url-parser/components/listing-review-panel';
 import { buildDraft, type DraftFormErrors, draftFormValues } from '../../url-parser/lib/draft-form';
+import { reviewChecksOf } from '../../url-parser/lib/messages';
 import { resendProduct } from '../api/resend-product';
 import { callErrorText, productListText } from '../lib/messages';
 
@@ -23,6 +26,8 @@ const keepSentPrices: PriceRule = { margin_percent: 0, add_won: 0, rounding_unit
 
 interface ResendEditorModalProps {
   product: UploadedProduct;
+  /** Pause after the last edit before the draft is reviewed again (tests pass 0). */
+  reviewDelayMs?: number;
   /** The row's workspace, for the category search (null while the workspaces load). */
   workspace: Workspace | null;
   onSent: (response: UploadResponse) => void;
@@ -35,6 +40,7 @@ function ResendForm({
   product,
   sent,
   workspace,
+  reviewDelayMs,
   onSent,
   onAttempted,
   onClose,
@@ -43,6 +49,18 @@ function ResendForm({
   const [category, setCategory] = useState<MarketplaceCategory | null>(null);
   const [errors, setErrors] = useState<DraftFormErrors>({});
   const resend = useMutation({ mutationFn: resendProduct, onSuccess: onSent, onSettled: onAttempted });
+  // The draft as it would be sent, reviewed as the seller edits it (the server reviews it again on sending).
+  const draft = useMemo(() => {
+    const result = buildDraft(sent, keepSentPrices, values);
+    return 'draft' in result ? result.draft : null;
+  }, [sent, values]);
+  const review = useListingReview(
+    workspace && draft
+      ? { workspaceId: workspace.workspace_id, details: draft, categoryId: category?.id }
+      : null,
+    reviewDelayMs,
+  );
+  const refusedChecks = reviewChecksOf(resend.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,6 +125,17 @@ function ResendForm({
         error={errors.tags}
       />
       <CategoryPicker workspace={workspace} value={category} onChange={setCategory} />
+      {workspace && (
+        <ListingReviewPanel
+          review={draft ? review.data : undefined}
+          isLoading={draft !== null && review.isFetching}
+          error={draft && review.isError ? callErrorText(review.error, productListText.resendFailed) : null}
+          note={draft ? null : '입력 오류를 고치면 다시 검토합니다.'}
+        />
+      )}
+      {refusedChecks && refusedChecks.length > 0 && (
+        <ReviewCheckList checks={refusedChecks} label="보내지 않은 이유" />
+      )}
       {resend.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {callErrorText(resend.error, productListText.resendFailed)}

@@ -25,12 +25,20 @@ const rejected = uploadedProductFixture({
 });
 const resendPath = `/api/uploaded-products/${rejected.id}/resend`;
 
+const readyReview = {
+  ready: true,
+  price: { supplierCost: 9_000, salePrice: 12_900, listPrice: 15_000, margin: 3_900, marginRate: 30.2 },
+  category: { id: '80307', name: '텀블러', confidence: 'chosen' },
+  checks: [],
+};
+
 function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/workspaces': { body: { data: [workspaceFixture()] } },
     'GET /api/uploaded-products/uploaders': { body: { data: [] } },
     'GET /api/uploaded-products': { body: productPageBody([rejected]) },
     'POST /api/uploaded-products/listing-states': { body: { data: [] } },
+    'POST /api/listing-review': { body: { data: readyReview } },
     ...overrides,
   };
 }
@@ -126,5 +134,36 @@ describe('resending a rejected listing', () => {
 
     expect(dialog).toHaveTextContent('상품명을 입력해 주세요.');
     expect(callsTo(fetchMock, `POST ${resendPath}`)).toHaveLength(0);
+  });
+
+  it('reviews the edit as it is typed and lists what the review refused when sending', async () => {
+    mockApi(
+      routes({
+        [`POST ${resendPath}`]: {
+          status: 422,
+          body: {
+            detail:
+              "업로드 전 검수에서 고칠 점이 있습니다: 상품명에 마켓이 금지하는 표현이 있습니다: '레플리카'(가품 표현).",
+            code: 'listing_review_failed',
+            checks: [
+              {
+                code: 'prohibited_word',
+                severity: 'error',
+                field: 'name',
+                detail: "상품명에 마켓이 금지하는 표현이 있습니다: '레플리카'(가품 표현).",
+              },
+            ],
+          },
+        },
+      }),
+    );
+    renderTool(<UploadedProductsPage />);
+
+    const dialog = await openEditor();
+    expect(await within(dialog).findByText('업로드할 준비가 되었습니다.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/판매가 12,900원 · 공급가 9,000원 · 마진 3,900원/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 보내기' }));
+    const refused = await within(dialog).findByRole('list', { name: '보내지 않은 이유' });
+    expect(refused).toHaveTextContent("'레플리카'(가품 표현)");
   });
 });
