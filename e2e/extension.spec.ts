@@ -99,6 +99,9 @@ test('판매자가 앱의 설치 페이지에서 확장 프로그램을 받아 �
     await expect(popup.locator('#name')).toHaveValue(/접이식 캠핑 의자/);
     await expect(popup.getByTestId('supplier-price')).toBeVisible();
     await popup.locator('#price').fill('39900');
+    await popup.locator('#price').press('Tab');
+    // The review shows the edited price (below cost: a warning, which never blocks) before the upload.
+    await expect(popup.getByTestId('review')).toContainText('판매가 39,900원');
     await popup.getByRole('button', { name: /스토어에 올리기/ }).click();
     await expect(popup.getByTestId('result')).toContainText('등록했습니다.', { timeout: 30_000 });
     await expect(popup.getByRole('link', { name: '올리다에서 보기' })).toBeVisible();

@@ -97,6 +97,8 @@ test('무료 체험 10개를 다 쓴 판매자의 11번째 업로드는 스타�
   const free = shopCatalogue
     .filter((product) => product.style === 'godo' || product.style === 'cafe24')
     .filter((product) => !product.soldOut && product.name !== shirt)
+    // Goods of KC categories are stopped by the review until they carry a certificate; not what this test is about.
+    .filter((product) => !/LED|전기포트|에어프라이어|블루투스|선풍기|랜턴|드릴|키즈/.test(product.name))
     .slice(0, 10);
   expect(free).toHaveLength(10);
   for (const product of free) {

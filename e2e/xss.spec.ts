@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { denyNextCoupangReview } from './support/coupang-sandbox.ts';
 import {
   hostileDraft,
   hostileNames,
@@ -38,8 +39,8 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
   const storeName = `${xss.img} 상점`;
   const editedName = `${xss.svg} ${xss.template}`;
   const editedSellerName = `${xss.img} 반팔 티셔츠`;
-  // Coupang's review refuses a name with 가품, so this listing can be fixed and sent again.
-  const refusedName = `가품 ${xss.img}`;
+  // Coupang's reviewer rejects this listing (a sandbox control), so it can be fixed and sent again.
+  const refusedName = `반려 ${xss.img}`;
   const dialogs = recordDialogs(context);
 
   await signInAs(page, 'xss-seller@ollida.kr', sellerName);
@@ -89,6 +90,7 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
     await uploadDraft(page, storeName, { ...chairDraft, sourceUrl }, 400);
   }
   await uploadDraft(page, storeName, chairDraft);
+  await denyNextCoupangReview(base, `상품명이 실제 상품과 다릅니다. ${xss.img}`);
   await uploadDraft(
     page,
     storeName,

@@ -42,3 +42,24 @@ export function sellerProductIdOf(adminUrl: string | null): string {
   if (id === null) throw new Error(`no vendorInventoryId in ${adminUrl}`);
   return id;
 }
+
+/** The Coupang sandbox's reviewer will reject the first demo vendor's next review with `reason` (a sandbox control). */
+export async function denyNextCoupangReview(baseUrl: string, reason: string): Promise<void> {
+  const vendor = COUPANG_DEMO_VENDORS[0];
+  if (vendor === undefined) throw new Error('the Coupang sandbox has no demo vendor');
+  const path = '/sandbox/coupang/sandbox-control/deny-next-review';
+  const authorization = buildCoupangAuthorization({
+    accessKey: vendor.accessKey,
+    secretKey: vendor.secretKey,
+    signedDate: formatSignedDate(new Date()),
+    method: 'POST',
+    path,
+    query: '',
+  });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ reason }),
+  });
+  if (!response.ok) throw new Error(`sandbox answered ${response.status}`);
+}

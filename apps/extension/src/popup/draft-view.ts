@@ -123,6 +123,13 @@ export function draftView(root: HTMLElement, props: DraftViewProps): Promise<voi
   }
 
   function showReview(state: ReviewState): void {
+    // The last answer stays on screen while the next one loads: the panel does not jump under the seller's pointer
+    // (a click on the upload button blurs the price field, which asks again).
+    const shown = review.firstElementChild;
+    if (state.kind === 'pending' && shown !== null) {
+      shown.setAttribute('aria-busy', 'true');
+      return;
+    }
     blocked = state.kind === 'problem' || (state.kind === 'done' && !state.review.ready);
     replaceChildren(review, reviewPanel(state, takeFix));
     updateButton();

@@ -60,4 +60,6 @@ export const PATHS = {
   predict: '/v2/providers/openapi/apis/api/v1/categorization/predict',
   openapiVendor: '/v2/providers/openapi/apis/api/:version/vendors/:vendorId',
   outbound: '/v2/providers/marketplace_openapi/apis/api/:version/vendor/shipping-place/outbound',
+  /** Sandbox only (no such Wing API): the vendor's next review is rejected by a reviewer with the body's `reason`. */
+  denyNextReview: '/sandbox-control/deny-next-review',
 } as const;

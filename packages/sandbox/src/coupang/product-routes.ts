@@ -41,6 +41,19 @@ export function registerProductRoutes(app: FastifyInstance, ctx: CoupangSandboxC
     return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: product.sellerProductId });
   });
 
+  // A reviewer's verdict no request rule shows, for demos and end-to-end tests of rejected listings (signed like any
+  // call, so only the vendor itself can ask it).
+  app.post(PATHS.denyNextReview, async (request, reply) => {
+    const vendor = authenticatedVendor(ctx, request);
+    const reason =
+      typeof request.body === 'object' && request.body !== null ? Reflect.get(request.body, 'reason') : '';
+    if (typeof reason !== 'string' || reason.trim() === '' || reason.length > 500) {
+      throw new CoupangSandboxError(400, 'product', 'reason(반려 사유)을 500자 이내로 입력해 주세요.');
+    }
+    ctx.products.denyNextReview(vendor.vendorId, reason.trim());
+    return sendJson(reply, 200, { code: 'SUCCESS', message: '', data: null });
+  });
+
   app.put(PATHS.sellerProducts, async (request, reply) => {
     const vendor = authenticatedVendor(ctx, request);
     const { sellerProductId, checked, itemIds } = checkModifyRequest(
