@@ -1,6 +1,6 @@
+import { sampleDraft } from '@ollida/contracts/sample-draft';
 import { describe, expect, it } from 'vitest';
 import { coupangWhoami, fakeFetch, json, readyReview, uploadAnswer } from '../test/fake-fetch.ts';
-import { sampleDraft } from '../test/sample-draft.ts';
 import { ForeignOriginRefused, fetchWhoami, reviewDraft, serverEndpoint, uploadDraft } from './api.ts';
 
 const settings = { serverUrl: 'https://ollida.example.kr', apiKey: 'olk_ab12_secret' };

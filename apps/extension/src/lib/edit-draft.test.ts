@@ -1,5 +1,5 @@
+import { sampleDraft } from '@ollida/contracts/sample-draft';
 import { describe, expect, it } from 'vitest';
-import { sampleDraft } from '../test/sample-draft.ts';
 import {
   applyEdits,
   draftEdits,

@@ -1,5 +1,4 @@
 import { errorCodes } from '@ollida/contracts/errors';
-import { matchNaverCategory } from '@ollida/listing/marketplace/naver-category-match';
 import type { NaverCategoryRules } from '@ollida/listing/marketplace/naver-listing-rules';
 import { naverLinks } from '@ollida/listing/marketplace/store-links';
 import { naverSellerCodeOf } from '@ollida/listing/marketplace/supplier-key';
@@ -11,9 +10,7 @@ import {
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { Invalid } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { naverLeaves } from './category-lookup.ts';
 import { withNaverDetailImages } from './hosted-draft.ts';
-import { naverRulesOf } from './naver-rules.ts';
 import { asRecord, mapDraft, type PreparedUpload, type UploadInput } from './prepared-upload.ts';
 import { naverClientOf, naverStoreSlugOf } from './store-clients.ts';
 
@@ -59,25 +56,22 @@ export function naverDryRun(input: UploadInput, leaf: NaverLeaf, rules: NaverCat
   });
 }
 
-/** Finds the leaf category, checks the draft maps, and defers image upload and creation to `build`. */
-export async function prepareNaverUpload(deps: NaverUploadDeps, input: UploadInput): Promise<PreparedUpload> {
+/** The leaf the review settled and what Naver says about it. */
+export interface SettledNaverCategory {
+  leaf: NaverLeaf;
+  rules: NaverCategoryRules;
+}
+
+/** Checks the draft maps to the leaf the review settled, and defers image upload and creation to `build`. */
+export async function prepareNaverUpload(
+  deps: NaverUploadDeps,
+  input: UploadInput,
+  settled: SettledNaverCategory,
+): Promise<PreparedUpload> {
   const { workspace, details, settings } = input;
   const naver = naverClientOf(deps, workspace);
   const storeSlug = naverStoreSlugOf(workspace);
-  const leaves = await naverLeaves(naver);
-  const leaf =
-    input.categoryId === undefined
-      ? matchNaverCategory(details, leaves)
-      : leaves.find((candidate) => candidate.id === input.categoryId);
-  if (leaf === undefined) {
-    throw new Invalid(
-      input.categoryId === undefined
-        ? '네이버 카테고리를 자동으로 찾지 못했습니다. 초안에서 카테고리를 지정해 주세요.'
-        : `네이버 카테고리 ${input.categoryId}를 찾을 수 없거나 최하위 카테고리가 아닙니다. 초안에서 카테고리를 다시 지정해 주세요.`,
-      errorCodes.categoryNotFound,
-    );
-  }
-  const rules = await naverRulesOf(naver, leaf, details);
+  const { leaf, rules } = settled;
   const category = { path: leaf.wholeCategoryName, rules };
   const sources = naverImageSourcesOf(details);
   const storeContext = storeContextOf(settings);

@@ -16,7 +16,7 @@ import type { PlanLimits } from '../plans/plan-limits.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import { type CoupangMetaCache, sharedCoupangMetaCache } from './category-lookup.ts';
 import { coupangStoreFields, prepareCoupangUpload } from './coupang-upload.ts';
-import { reviewUpload } from './listing-review.ts';
+import { type ReviewedUpload, reviewUpload } from './listing-review.ts';
 import { assertNaverStoreSettings, prepareNaverUpload } from './naver-upload.ts';
 import type { PreparedUpload, SubmitResult, UploadInput } from './prepared-upload.ts';
 import { createUploadAttempts, duplicateError, pendingValues, thumbnailOf } from './upload-attempts.ts';
@@ -120,11 +120,21 @@ export function createUploadService(deps: UploadServiceDeps) {
     imagesHosted: deps.imageHost !== undefined,
   });
 
-  function prepare(input: UploadInput): Promise<PreparedUpload> {
+  /** Maps the draft for the category the review settled (the marketplace is not asked twice). */
+  function prepare(input: UploadInput, reviewed: ReviewedUpload): Promise<PreparedUpload> {
     const { clients, secrets, clock } = deps;
-    return input.workspace.platform === 'coupang'
-      ? prepareCoupangUpload({ clients, secrets, metaCache, clock, imageHost: deps.imageHost }, input)
-      : prepareNaverUpload({ clients, secrets }, input);
+    const settled = { ...input, categoryId: reviewed.categoryId ?? input.categoryId };
+    if (input.workspace.platform === 'coupang') {
+      return prepareCoupangUpload({ clients, secrets, metaCache, clock, imageHost: deps.imageHost }, settled);
+    }
+    const { categoryId, naverPath, naverRules } = reviewed;
+    if (categoryId === undefined || naverPath === undefined || naverRules === undefined) {
+      throw new Error('a ready Naver review settles its leaf and rules');
+    }
+    return prepareNaverUpload({ clients, secrets }, settled, {
+      leaf: { id: categoryId, wholeCategoryName: naverPath },
+      rules: naverRules,
+    });
   }
 
   /** The review alone, nothing written or sent; a foreign draft without a rate gets that error first. */
@@ -213,8 +223,7 @@ export function createUploadService(deps: UploadServiceDeps) {
     // A pending Naver attempt of the same bulk item is resumed as it is (below): the seller-code search finds it.
     if (previous?.status !== 'pending' && twin !== undefined && !input.confirmDuplicate)
       throw duplicateError(twin);
-    // The category the review settled: the marketplace is not asked to predict it twice.
-    const prepared = await prepare({ ...uploadInput, categoryId: reviewed.categoryId ?? input.categoryId });
+    const prepared = await prepare(uploadInput, reviewed);
     // It already holds its place in the quota, so only a new attempt is counted (below, where it is written).
     if (previous?.status === 'pending') return send(input, previous, prepared, true);
 

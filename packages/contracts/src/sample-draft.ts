@@ -1,10 +1,10 @@
-import type { ProductDetails, ProductItem } from '@ollida/contracts/product-details';
+import type { ProductDetails, ProductItem } from './product-details.ts';
 
 function item(itemName: string, salePrice: number, originalPrice: number): ProductItem {
   return { itemName, salePrice, originalPrice, stock: 10, searchTags: ['이불'], attributes: [], images: [] };
 }
 
-/** A valid three-option draft (Cafe24-like): Q, K (+20,000원) and SS (−10,000원). */
+/** Tests' draft (extension and contracts): a valid three-option draft (Cafe24-like): Q, K (+20,000원) and SS (−10,000원). */
 export const sampleDraft: ProductDetails = {
   sellerProductName: '극세사 이불 세트',
   displayProductName: '슬립하우스 극세사 이불 세트',
