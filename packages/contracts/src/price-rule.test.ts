@@ -75,4 +75,13 @@ describe('priceDraft', () => {
     expect(priced.displayProductName).toBe('원목 의자');
     expect(draft.items[0]?.salePrice).toBe(10_000);
   });
+
+  it('keeps the supplier price it priced from, also when a priced draft is priced again (a resend keeps its prices)', () => {
+    const priced = priceDraft(draft, defaultPriceRule);
+    expect(priced.items.map((entry) => entry.supplierPrice)).toEqual([10_000, 15_500]);
+    const keepAsSent = { margin_percent: 0, add_won: 0, rounding_unit: 10, min_margin_won: 0 } as const;
+    const again = priceDraft(priced, keepAsSent);
+    expect(again.items.map((entry) => entry.salePrice)).toEqual(priced.items.map((entry) => entry.salePrice));
+    expect(again.items.map((entry) => entry.supplierPrice)).toEqual([10_000, 15_500]);
+  });
 });

@@ -105,7 +105,8 @@ export function priceDraft(supplier: ProductDetails, rule: PriceRule): ProductDe
     price: applyPriceRule(rule, withExtra(supplier.price, extra)),
     items: supplier.items.map((item) => ({
       ...item,
-      supplierPrice: item.salePrice,
+      // A draft priced before (a resend repriced with a keep-as-sent rule) keeps the supplier price it was priced from.
+      supplierPrice: item.supplierPrice ?? item.salePrice,
       ...priceItem(rule, { salePrice: item.salePrice, originalPrice: item.originalPrice }, extra),
     })),
   };
