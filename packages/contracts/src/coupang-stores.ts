@@ -93,11 +93,30 @@ export const returnCenterSchema = z.object({
 });
 export type ReturnCenter = z.infer<typeof returnCenterSchema>;
 
+/** A courier's extra fees (won) for Jeju and for the other remote areas, as registered on an outbound place. */
+export const placeRemoteFeeSchema = z.object({
+  courier: z.string(),
+  jeju: z.number().int(),
+  notJeju: z.number().int(),
+});
+export type PlaceRemoteFee = z.infer<typeof placeRemoteFeeSchema>;
+
+/** Kept fees that still read as fees (a hand-edited row is never trusted); null when none were ever kept. */
+export function placeRemoteFeesOf(stored: unknown): PlaceRemoteFee[] | null {
+  if (!Array.isArray(stored)) return null;
+  return stored.flatMap((entry) => {
+    const parsed = placeRemoteFeeSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 export const shippingPlaceSchema = z.object({
   outboundShippingPlaceCode: z.string(),
   shippingPlaceName: z.string(),
   usable: z.boolean(),
   placeAddresses: z.array(placeAddressSchema),
+  /** The usable remote-area (도서산간) fees per courier; a listing reaches Jeju and the islands only through these. */
+  remoteFees: z.array(placeRemoteFeeSchema),
 });
 export type ShippingPlace = z.infer<typeof shippingPlaceSchema>;
 
@@ -168,6 +187,8 @@ export const coupangStoreSchema = z.object({
   zipcode: z.string().nullable(),
   address: z.string().nullable(),
   address_detail: z.string().nullable(),
+  /** The chosen place's remote-area fees per courier; null when the place was chosen before they were kept. */
+  outbound_remote_fees: z.array(placeRemoteFeeSchema).nullable(),
   delivery_charge_on_return: z.number().int(),
   return_charge: z.number().int(),
   requested: z.boolean(),

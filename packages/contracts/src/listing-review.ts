@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ProductDetails, productDetailsSchema } from './product-details.ts';
 import { type ReviewCheck, reviewCheckSchema } from './review-check.ts';
+import { formatWon } from './won.ts';
 
 export { type ReviewCheck, type ReviewFix, reviewCheckSchema } from './review-check.ts';
 
@@ -28,9 +29,22 @@ export const reviewPriceSchema = z.object({
 });
 export type ReviewPrice = z.infer<typeof reviewPriceSchema>;
 
+/**
+ * What the buyer pays for delivery: the fee (0 when free), the amount over which it is free, and the extra for Jeju and
+ * for the other islands and remote areas (도서산간); an extra is null when the listing is not delivered there.
+ */
+export const reviewShippingSchema = z.object({
+  fee: z.number(),
+  freeOver: z.number().nullable(),
+  jejuExtra: z.number().nullable(),
+  islandExtra: z.number().nullable(),
+});
+export type ReviewShipping = z.infer<typeof reviewShippingSchema>;
+
 export const listingReviewSchema = z.object({
   ready: z.boolean(),
   price: reviewPriceSchema,
+  shipping: reviewShippingSchema,
   /** The category the upload would use; null when none could be settled (a check says why). */
   category: z
     .object({ id: z.string(), name: z.string(), confidence: z.enum(['chosen', 'predicted', 'matched']) })
@@ -45,6 +59,38 @@ export type ListingReviewResponse = z.infer<typeof listingReviewResponseSchema>;
 /** Severity order for display: errors first. */
 export function sortChecks(checks: readonly ReviewCheck[]): ReviewCheck[] {
   return [...checks].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+}
+
+/** `배송비 3,000원 (50,000원 이상 무료) · 제주 +3,000원 · 도서산간 +5,000원`, as the buyer will be charged. */
+export function shippingText(shipping: ReviewShipping): string {
+  const base =
+    shipping.fee === 0
+      ? '무료배송'
+      : `배송비 ${formatWon(shipping.fee)}${shipping.freeOver === null ? '' : ` (${formatWon(shipping.freeOver)} 이상 무료)`}`;
+  const { jejuExtra, islandExtra } = shipping;
+  if (jejuExtra === null || islandExtra === null) return `${base} · 제주·도서산간 배송 불가`;
+  if (jejuExtra === 0 && islandExtra === 0) return `${base} · 제주·도서산간 추가 배송비 없음`;
+  return `${base} · 제주 +${formatWon(jejuExtra)} · 도서산간 +${formatWon(islandExtra)}`;
+}
+
+/** The store's extra fees for remote areas; null when the listing will not be delivered there. */
+export interface RemoteAreaExtras {
+  jeju: number;
+  island: number;
+}
+
+/** The draft's delivery terms as the buyer will see them, with the store's remote-area extras. */
+export function shippingSummaryOf(
+  delivery: ProductDetails['delivery'],
+  remote: RemoteAreaExtras | null,
+): ReviewShipping {
+  const free = delivery.payType === 'free' || delivery.fee === 0;
+  return {
+    fee: free ? 0 : delivery.fee,
+    freeOver: free || delivery.freeOver === null || delivery.freeOver <= 0 ? null : delivery.freeOver,
+    jejuExtra: remote?.jeju ?? null,
+    islandExtra: remote?.island ?? null,
+  };
 }
 
 /**

@@ -77,8 +77,35 @@ export const courierCodes = [
   'CHUNIL',
 ] as const;
 
+/** Couriers as sellers call them. */
+export const courierNames: Record<(typeof courierCodes)[number], string> = {
+  CJGLS: 'CJ대한통운',
+  HANJIN: '한진택배',
+  HYUNDAI: '롯데택배',
+  EPOST: '우체국택배',
+  KGB: '로젠택배',
+  KDEXP: '경동택배',
+  ILYANG: '일양로지스',
+  CHUNIL: '천일택배',
+};
+
 /** How many forbidden words a store may keep, and how long each. */
 export const prohibitedWordLimits = { words: 100, wordLength: 30 } as const;
+
+const remoteFee = (area: string) =>
+  z
+    .number({ message: `${area} 추가 배송비를 숫자로 입력해 주세요.` })
+    .int(`${area} 추가 배송비는 원 단위 정수로 입력해 주세요.`)
+    .min(0, `${area} 추가 배송비는 0원 이상이어야 합니다.`)
+    .max(100_000, `${area} 추가 배송비는 100,000원 이하여야 합니다.`)
+    .refine((fee) => fee % 10 === 0, `${area} 추가 배송비는 10원 단위로 입력해 주세요.`);
+
+/**
+ * Extra delivery fees buyers pay on top of the product's fee (Naver `deliveryFeeByArea`): Jeju, and the other islands
+ * and remote areas. Both 0: none charged. Coupang takes these from the outbound place registered in WING instead.
+ */
+export const remoteAreaFeesSchema = z.object({ jeju: remoteFee('제주'), island: remoteFee('도서산간') });
+export type RemoteAreaFees = z.infer<typeof remoteAreaFeesSchema>;
 
 /** `GET|PUT /api/workspaces/{workspace_id}/upload-settings`: the price rule and the listing defaults of a store. */
 export const uploadSettingsSchema = z.object({
@@ -128,6 +155,8 @@ export const uploadSettingsSchema = z.object({
     )
     .max(prohibitedWordLimits.words, `금지어는 ${prohibitedWordLimits.words}개까지 등록할 수 있습니다.`)
     .optional(),
+  /** Naver's extra fees for Jeju and remote areas. Always present in an answer; absent in a save: left as they are. */
+  remote_area_fees: remoteAreaFeesSchema.optional(),
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 

@@ -3,6 +3,7 @@ import {
   type ReviewCheck,
   type ReviewFix,
   type ReviewPrice,
+  shippingText,
   sortChecks,
 } from '@ollida/contracts/listing-review';
 import type { ApiFailure } from '../lib/api.ts';
@@ -63,6 +64,7 @@ function doneView(review: ListingReview, onFix: (fix: ReviewFix) => void): HTMLE
   const { category } = review;
   return [
     el('p', { class: 'review-price', 'data-testid': 'review-price' }, priceLine(review.price)),
+    el('p', { class: 'muted', 'data-testid': 'review-shipping' }, shippingText(review.shipping)),
     category === null
       ? null
       : el(

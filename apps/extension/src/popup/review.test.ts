@@ -51,6 +51,7 @@ function reviewOf(details: ProductDetails, extra: ReviewCheck[] = []): ListingRe
       margin,
       marginRate: margin === null ? null : Math.round((margin / salePrice) * 1000) / 10,
     },
+    shipping: { fee: 0, freeOver: null, jejuExtra: 3000, islandExtra: 5000 },
     category: { id: '77723', name: '홈인테리어>침구>이불', confidence: 'predicted' },
     checks: all,
   };
@@ -125,6 +126,9 @@ describe('popup pre-upload review', () => {
       '판매가 111,300원 · 공급가 89,000원 · 마진 22,300원 (20.0%)',
     );
     expect(popup.byTestId('review-category')?.textContent).toBe('카테고리: 홈인테리어>침구>이불 (마켓 추천)');
+    expect(popup.byTestId('review-shipping')?.textContent).toBe(
+      '무료배송 · 제주 +3,000원 · 도서산간 +5,000원',
+    );
     expect(popup.byTestId('review')?.textContent).toContain('올릴 준비가 되었습니다');
     const review = popup.byTestId('review');
     if (review === null) throw new Error('no review');

@@ -62,6 +62,7 @@ export const uploadAnswer: UploadResponse = {
 export const readyReview: ListingReview = {
   ready: true,
   price: { supplierCost: 89_000, salePrice: 89_000, listPrice: 129_000, margin: 0, marginRate: 0 },
+  shipping: { fee: 0, freeOver: null, jejuExtra: 3000, islandExtra: 5000 },
   category: { id: '77723', name: '홈인테리어>침구>이불', confidence: 'predicted' },
   checks: [],
 };

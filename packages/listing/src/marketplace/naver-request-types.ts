@@ -16,6 +16,12 @@ export interface NaverDeliveryInfo {
     deliveryFeeType?: 'FREE' | 'CONDITIONAL_FREE' | 'PAID' | 'UNIT_QUANTITY_PAID' | 'RANGE_QUANTITY_PAID';
     baseFee?: number;
     deliveryFeePayType?: 'COLLECT' | 'PREPAID' | 'COLLECT_OR_PREPAID';
+    /** Extra fees by zone: `AREA_2` mainland / Jeju and islands, `AREA_3` mainland / Jeju / other islands. */
+    deliveryFeeByArea?: {
+      deliveryAreaType: 'AREA_2' | 'AREA_3';
+      area2extraFee: number;
+      area3extraFee?: number;
+    };
     [field: string]: unknown;
   };
   claimDeliveryInfo: {

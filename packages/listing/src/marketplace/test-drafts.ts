@@ -101,6 +101,7 @@ export function coupangStoreOf(overrides: Partial<CoupangStoreContext> = {}): Co
     defaultStock: 999,
     afterServicePhone: '070-1111-2222',
     afterServiceGuide: '평일 10시~17시 상담',
+    remoteAreaDeliverable: false,
     now: new Date('2025-02-28T15:30:00Z'),
     ...overrides,
   };
@@ -115,6 +116,7 @@ export function naverStoreOf(overrides: Partial<NaverStoreContext> = {}): NaverS
     afterServiceGuide: '평일 10시~17시 상담',
     returnFee: 3000,
     exchangeFee: 6000,
+    remoteFees: { jeju: 3000, island: 5000 },
     sellerManagementCode: 'OL-0123456789abcdef',
     ...overrides,
   };

@@ -23,6 +23,15 @@ const kidsCertification = {
 };
 
 describe('toCoupangRequest', () => {
+  it('delivers to remote areas only when the outbound place has fees for the courier', () => {
+    const draft = draftOf();
+    expect(toCoupangRequest(draft, category, coupangStoreOf()).remoteAreaDeliverable).toBe('N');
+    expect(
+      toCoupangRequest(draft, category, coupangStoreOf({ remoteAreaDeliverable: true }))
+        .remoteAreaDeliverable,
+    ).toBe('Y');
+  });
+
   it('maps the product fields, delivery and return settings', () => {
     const request = toCoupangRequest(draftOf({ productGroup: '밀폐용기' }), category, coupangStoreOf());
     const { items, ...product } = request;

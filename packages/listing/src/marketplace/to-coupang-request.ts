@@ -38,6 +38,11 @@ export interface CoupangStoreContext {
   defaultStock: number;
   afterServicePhone: string;
   afterServiceGuide: string;
+  /**
+   * Whether the outbound place has remote-area fees for the courier: Wing then charges those in Jeju and the islands;
+   * without them the listing is not sold there.
+   */
+  remoteAreaDeliverable: boolean;
   /** saleStartedAt is this instant on the Seoul wall clock. */
   now: Date;
 }
@@ -127,7 +132,7 @@ export function toCoupangRequest(
     deliveryMethod: 'SEQUENCIAL',
     deliveryCompanyCode: store.courierCode,
     ...coupangDeliveryOf(details.delivery, store.deliveryChargeOnReturn),
-    remoteAreaDeliverable: 'N',
+    remoteAreaDeliverable: store.remoteAreaDeliverable ? 'Y' : 'N',
     unionDeliveryType: 'UNION_DELIVERY',
     returnCenterCode: store.returnCenterCode,
     returnChargeName: store.returnChargeName,

@@ -36,7 +36,12 @@ describe('toNaverRequest', () => {
           deliveryType: 'DELIVERY',
           deliveryAttributeType: 'NORMAL',
           deliveryCompany: 'CJGLS',
-          deliveryFee: { deliveryFeeType: 'PAID', baseFee: 3000, deliveryFeePayType: 'PREPAID' },
+          deliveryFee: {
+            deliveryFeeType: 'PAID',
+            baseFee: 3000,
+            deliveryFeePayType: 'PREPAID',
+            deliveryFeeByArea: { deliveryAreaType: 'AREA_3', area2extraFee: 3000, area3extraFee: 5000 },
+          },
           claimDeliveryInfo: { returnDeliveryFee: 3000, exchangeDeliveryFee: 6000 },
         },
         detailAttribute: {

@@ -2,7 +2,7 @@ import { type ProductDetails, productDetailsLimits } from '@ollida/contracts/pro
 import { noticeFactsOf } from '../review/notice-facts.ts';
 import { imagesHtml } from './html.ts';
 import { MappingError } from './mapping-error.ts';
-import { naverDeliveryOf } from './naver-delivery.ts';
+import { type NaverRemoteFees, naverDeliveryOf } from './naver-delivery.ts';
 import {
   etcOnlyRules,
   type NaverCategoryRules,
@@ -22,6 +22,8 @@ export interface NaverStoreContext {
   afterServiceGuide: string;
   returnFee: number;
   exchangeFee: number;
+  /** Extra fees for Jeju and the other remote areas (both 0: none). */
+  remoteFees: NaverRemoteFees;
   sellerManagementCode: string;
 }
 

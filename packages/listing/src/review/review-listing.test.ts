@@ -21,11 +21,31 @@ const base = {
   prohibitedWords: [],
   overseasCost: 0,
   category: coupangCategory,
+  remoteAreas: { jeju: 5000, island: 7000 },
 };
 const codes = (review: ReturnType<typeof reviewListing>) =>
   review.checks.map((check) => `${check.severity}:${check.code}`);
 
 describe('reviewListing', () => {
+  it('shows what the buyer pays for delivery, remote areas included', () => {
+    const details = draftOf({ delivery: { payType: 'prepaid', fee: 3000, freeOver: 50_000 } });
+    expect(reviewListing({ ...base, details, coupangMeta: metaOf() }).shipping).toEqual({
+      fee: 3000,
+      freeOver: 50_000,
+      jejuExtra: 5000,
+      islandExtra: 7000,
+    });
+    const free = draftOf({ delivery: { payType: 'free', fee: 0, freeOver: null } });
+    expect(
+      reviewListing({ ...base, details: free, remoteAreas: null, coupangMeta: metaOf() }).shipping,
+    ).toEqual({
+      fee: 0,
+      freeOver: null,
+      jejuExtra: null,
+      islandExtra: null,
+    });
+  });
+
   it('shows the final price with the supplier cost and margin', () => {
     const details = draftOf({
       items: [itemOf({ salePrice: 111_300, originalPrice: 120_000, supplierPrice: 89_000 })],

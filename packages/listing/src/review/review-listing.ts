@@ -1,4 +1,9 @@
-import { type ListingReview, priceSummaryOf } from '@ollida/contracts/listing-review';
+import {
+  type ListingReview,
+  priceSummaryOf,
+  type RemoteAreaExtras,
+  shippingSummaryOf,
+} from '@ollida/contracts/listing-review';
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { CoupangCategoryMetaInput } from '../marketplace/coupang-category-meta.ts';
 import { coupangCertificationRequirement } from '../marketplace/coupang-certifications.ts';
@@ -25,6 +30,8 @@ export interface ListingReviewInput {
   /** Per-item overseas cost (won) the price rule adds on a converted foreign draft; 0 otherwise. */
   overseasCost: number;
   category: ReviewCategory;
+  /** The store's extras for Jeju and the other remote areas; null when the listing is not delivered there. */
+  remoteAreas: RemoteAreaExtras | null;
   /** Why no category could be settled (Korean), when `category` is null. */
   categoryProblem?: string;
   coupangMeta?: CoupangCategoryMetaInput;
@@ -101,6 +108,7 @@ export function reviewListing(input: ListingReviewInput): ListingReview {
   return {
     ready: !all.some((check) => check.severity === 'error'),
     price: priceSummaryOf(details, input.overseasCost),
+    shipping: shippingSummaryOf(details.delivery, input.remoteAreas),
     category: input.category,
     checks: all,
   };

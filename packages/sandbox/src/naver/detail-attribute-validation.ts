@@ -31,6 +31,18 @@ const DELIVERY_FEE_TYPES = [
 const DELIVERY_FEE_PAY_TYPES = ['COLLECT', 'PREPAID', 'COLLECT_OR_PREPAID'] as const;
 const MAX_FEE = 100_000_000;
 
+const DELIVERY_AREA_TYPES = ['AREA_2', 'AREA_3'] as const;
+const MAX_AREA_FEE = 100_000;
+
+/** Extra fees by zone: AREA_2 needs the Jeju-and-islands fee, AREA_3 also the other islands' fee. */
+function checkFeeByArea(check: FieldChecker, fee: JsonObject, path: string): void {
+  const byArea = check.object(fee, 'deliveryFeeByArea', path, false);
+  if (byArea === undefined) return;
+  const areaType = check.enumOf(byArea, 'deliveryAreaType', `${path}.deliveryAreaType`, DELIVERY_AREA_TYPES);
+  check.integer(byArea, 'area2extraFee', `${path}.area2extraFee`, 0, MAX_AREA_FEE);
+  check.integer(byArea, 'area3extraFee', `${path}.area3extraFee`, 0, MAX_AREA_FEE, areaType === 'AREA_3');
+}
+
 /** `originProduct.deliveryInfo`: optional (absent = no delivery), but complete when present. */
 export function checkDeliveryInfo(check: FieldChecker, origin: JsonObject): void {
   const path = 'originProduct.deliveryInfo';
@@ -58,6 +70,7 @@ export function checkDeliveryInfo(check: FieldChecker, origin: JsonObject): void
       DELIVERY_FEE_PAY_TYPES,
       false,
     );
+    checkFeeByArea(check, fee, `${path}.deliveryFee.deliveryFeeByArea`);
   }
   const claim = check.object(delivery, 'claimDeliveryInfo', `${path}.claimDeliveryInfo`);
   if (claim !== undefined) {

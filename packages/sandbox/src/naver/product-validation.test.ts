@@ -74,6 +74,24 @@ describe('checkProductRequest', () => {
       });
   });
 
+  it('checks the extra fees by zone: AREA_3 needs the other islands fee, fees are bounded', () => {
+    const withArea = (byArea: unknown) => {
+      const body = minimal();
+      const delivery = body.originProduct.deliveryInfo as { deliveryFee: Record<string, unknown> };
+      delivery.deliveryFee.deliveryFeeByArea = byArea;
+      return problemsOf(body);
+    };
+    expect(withArea({ deliveryAreaType: 'AREA_3', area2extraFee: 3000, area3extraFee: 5000 })).toEqual([]);
+    expect(withArea({ deliveryAreaType: 'AREA_2', area2extraFee: 3000 })).toEqual([]);
+    expect(withArea({ deliveryAreaType: 'AREA_3', area2extraFee: 3000 })).toEqual([
+      'originProduct.deliveryInfo.deliveryFee.deliveryFeeByArea.area3extraFee:NotNull',
+    ]);
+    expect(withArea({ deliveryAreaType: 'JEJU', area2extraFee: -1 })).toEqual([
+      'originProduct.deliveryInfo.deliveryFee.deliveryFeeByArea.deliveryAreaType:Enum',
+      'originProduct.deliveryInfo.deliveryFee.deliveryFeeByArea.area2extraFee:Range',
+    ]);
+  });
+
   it('stores SUSPENSION as SALE and no stock as OUTOFSTOCK', () => {
     const body = minimal();
     body.originProduct.statusType = 'SUSPENSION';

@@ -40,6 +40,9 @@ export const uploadSettings = pgTable('upload_settings', {
     .default([]),
   /** The store's own forbidden words for product names, checked by the pre-upload review. */
   prohibitedWords: jsonb('prohibited_words').$type<string[]>().notNull().default([]),
+  /** Naver's extra fee (won) for deliveries to Jeju, and to the other islands and remote areas (도서산간). */
+  remoteJejuFee: integer('remote_jeju_fee').notNull().default(3000),
+  remoteIslandFee: integer('remote_island_fee').notNull().default(5000),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

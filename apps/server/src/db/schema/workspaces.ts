@@ -57,6 +57,12 @@ export const workspaces = pgTable(
     outboundZipcode: text('outbound_zipcode'),
     outboundAddress: text('outbound_address'),
     outboundAddressDetail: text('outbound_address_detail'),
+    /**
+     * The outbound place's usable remote-area fees per courier as Wing had them when the place was chosen; null for a
+     * place chosen before they were kept (then listings go out as not deliverable to remote areas).
+     */
+    outboundRemoteFees:
+      jsonb('outbound_remote_fees').$type<{ courier: string; jeju: number; notJeju: number }[]>(),
     /** Initial-delivery fee charged on a return, in won (spec 2 §9 default 3,000). */
     deliveryChargeOnReturn: integer('delivery_charge_on_return').notNull().default(3000),
     returnCharge: integer('return_charge').notNull().default(3000),

@@ -29,6 +29,7 @@ export type StoreSettingsUpdate = Partial<
     | 'outboundZipcode'
     | 'outboundAddress'
     | 'outboundAddressDetail'
+    | 'outboundRemoteFees'
     | 'deliveryChargeOnReturn'
     | 'returnCharge'
     | 'requested'

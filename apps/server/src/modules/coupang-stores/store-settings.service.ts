@@ -3,6 +3,7 @@ import {
   type ConnectShippingPlace,
   type CoupangStore,
   type PlacePageQuery,
+  type PlaceRemoteFee,
   placePageSize,
   type ReturnCenter,
   type ShippingPlace,
@@ -51,12 +52,24 @@ function toReturnCenter(center: CoupangReturnCenter): ReturnCenter {
   };
 }
 
+/** The usable remote-area fees of a place, one per courier (the first Wing lists). */
+function remoteFeesOf(place: CoupangOutboundPlace): PlaceRemoteFee[] {
+  const fees = new Map<string, PlaceRemoteFee>();
+  for (const info of place.remoteInfos) {
+    // An entry without amounts says nothing a seller could check: left out, as if not registered.
+    if (!info.usable || info.jeju === null || info.notJeju === null || fees.has(info.deliveryCode)) continue;
+    fees.set(info.deliveryCode, { courier: info.deliveryCode, jeju: info.jeju, notJeju: info.notJeju });
+  }
+  return [...fees.values()];
+}
+
 function toShippingPlace(place: CoupangOutboundPlace): ShippingPlace {
   return {
     outboundShippingPlaceCode: place.outboundShippingPlaceCode,
     shippingPlaceName: place.shippingPlaceName,
     usable: place.usable,
     placeAddresses: addressesOf(place),
+    remoteFees: remoteFeesOf(place),
   };
 }
 
@@ -174,6 +187,7 @@ export function createStoreSettingsService(deps: StoreSettingsServiceDeps) {
         outboundZipcode: address?.returnZipCode ?? null,
         outboundAddress: address?.returnAddress ?? null,
         outboundAddressDetail: address?.returnAddressDetail ?? null,
+        outboundRemoteFees: remoteFeesOf(place),
       });
       return reload(userId, row);
     },

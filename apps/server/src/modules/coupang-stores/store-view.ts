@@ -1,4 +1,4 @@
-import type { CoupangStore } from '@ollida/contracts/coupang-stores';
+import { type CoupangStore, placeRemoteFeesOf } from '@ollida/contracts/coupang-stores';
 import type { MemberStoreRow } from './coupang-stores.repo.ts';
 
 /** Maps one store row to the contract shape: the access key as its prefix and an ellipsis, the secret never. */
@@ -25,6 +25,7 @@ export function toCoupangStore({ workspace, role }: MemberStoreRow): CoupangStor
     zipcode: workspace.outboundZipcode,
     address: workspace.outboundAddress,
     address_detail: workspace.outboundAddressDetail,
+    outbound_remote_fees: placeRemoteFeesOf(workspace.outboundRemoteFees),
     delivery_charge_on_return: workspace.deliveryChargeOnReturn,
     return_charge: workspace.returnCharge,
     requested: workspace.requested,

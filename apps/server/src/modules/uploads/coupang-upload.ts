@@ -12,6 +12,7 @@ import {
   isCategoryRefusal,
   predictCoupangCategory,
 } from './category-lookup.ts';
+import { coupangRemoteAreas } from './coupang-remote-area.ts';
 import { withHostedImages, withHostedPlaceholders } from './hosted-draft.ts';
 import { asRecord, mapDraft, type PreparedUpload, type UploadInput } from './prepared-upload.ts';
 import { coupangClientOf } from './store-clients.ts';
@@ -26,7 +27,13 @@ export interface CoupangUploadDeps {
 
 type StoreFields = Omit<
   CoupangStoreContext,
-  'courierCode' | 'outboundDays' | 'defaultStock' | 'afterServicePhone' | 'afterServiceGuide' | 'now'
+  | 'courierCode'
+  | 'outboundDays'
+  | 'defaultStock'
+  | 'afterServicePhone'
+  | 'afterServiceGuide'
+  | 'remoteAreaDeliverable'
+  | 'now'
 >;
 
 const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
@@ -145,6 +152,7 @@ export function buildCoupangRequest(
       defaultStock: settings.default_stock,
       afterServicePhone: settings.after_service_phone,
       afterServiceGuide: settings.after_service_guide,
+      remoteAreaDeliverable: coupangRemoteAreas(workspace.outboundRemoteFees, settings.courier_code) !== null,
       now: deps.clock(),
     },
   );

@@ -6,6 +6,7 @@ import type { NaverCategoryRules } from '@ollida/listing/marketplace/naver-listi
 import { reviewListing } from '@ollida/listing/review/review-listing';
 import { Invalid } from '../../platform/domain-errors.ts';
 import { naverLeaves } from './category-lookup.ts';
+import { coupangRemoteAreaCheck, coupangRemoteAreas } from './coupang-remote-area.ts';
 import {
   buildCoupangRequest,
   type CoupangUploadDeps,
@@ -55,6 +56,10 @@ async function reviewCoupang(
       detail: categoryProblemOf(error),
     });
   }
+  const { outboundRemoteFees } = input.workspace;
+  const courier = input.settings.courier_code;
+  const remoteCheck = storeOk ? coupangRemoteAreaCheck(outboundRemoteFees, courier) : null;
+  if (remoteCheck !== null) extra.push(remoteCheck);
   let resolved: Awaited<ReturnType<typeof resolveCoupangCategory>> | undefined;
   let problem: string | undefined;
   try {
@@ -66,6 +71,7 @@ async function reviewCoupang(
     ...common,
     platform: 'coupang',
     extra,
+    remoteAreas: coupangRemoteAreas(outboundRemoteFees, courier),
     category: resolved
       ? {
           id: resolved.code,
@@ -104,6 +110,7 @@ async function reviewNaver(
   const review = reviewListing({
     ...common,
     platform: 'naver',
+    remoteAreas: input.settings.remote_area_fees ?? { jeju: 0, island: 0 },
     category: leaf
       ? { id: leaf.id, name: leaf.wholeCategoryName, confidence: chosen ? 'chosen' : 'matched' }
       : null,

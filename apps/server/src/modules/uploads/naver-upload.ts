@@ -43,6 +43,7 @@ const storeContextOf =
     afterServiceGuide: settings.after_service_guide,
     returnFee: settings.return_fee,
     exchangeFee: settings.exchange_fee,
+    remoteFees: settings.remote_area_fees ?? { jeju: 0, island: 0 },
     sellerManagementCode,
   });
 

@@ -20,6 +20,7 @@ const defaults = {
   default_stock: 999,
   return_fee: 3000,
   exchange_fee: 6000,
+  remote_area_fees: { jeju: 3000, island: 5000 },
 };
 
 const custom = {
@@ -31,6 +32,7 @@ const custom = {
   default_stock: 50,
   return_fee: 4000,
   exchange_fee: 8000,
+  remote_area_fees: { jeju: 4000, island: 6000 },
 };
 
 describe('GET|PUT /api/workspaces/{workspace_id}/upload-settings', () => {
@@ -56,6 +58,12 @@ describe('GET|PUT /api/workspaces/{workspace_id}/upload-settings', () => {
 
     const byAdmin = await kit.call(team.admin.token, 'PUT', url, { ...custom, outbound_days: 5 });
     expect(byAdmin.json().outbound_days).toBe(5);
+    // A save without the remote-area fees (an older client) keeps them as they are.
+    const { remote_area_fees: _kept, ...older } = custom;
+    expect((await kit.call(team.admin.token, 'PUT', url, older)).json().remote_area_fees).toEqual({
+      jeju: 4000,
+      island: 6000,
+    });
     expect((await kit.call(team.outsider.token, 'GET', url)).statusCode).toBe(404);
     expect((await kit.call(team.outsider.token, 'PUT', url, custom)).statusCode).toBe(404);
   });
@@ -68,6 +76,7 @@ describe('GET|PUT /api/workspaces/{workspace_id}/upload-settings', () => {
       price_rule: { ...custom.price_rule, rounding_unit: 5, margin_percent: 900 },
       after_service_phone: '상담전화',
       courier_code: 'DHL',
+      remote_area_fees: { jeju: 3005, island: -1 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_error');
@@ -83,6 +92,8 @@ describe('GET|PUT /api/workspaces/{workspace_id}/upload-settings', () => {
           message: '전화번호는 숫자와 하이픈(-)으로 입력해 주세요. 예: 02-1234-5678',
         },
         { path: 'body.courier_code', message: '택배사를 목록에서 선택해 주세요.' },
+        { path: 'body.remote_area_fees.jeju', message: '제주 추가 배송비는 10원 단위로 입력해 주세요.' },
+        { path: 'body.remote_area_fees.island', message: '도서산간 추가 배송비는 0원 이상이어야 합니다.' },
       ]),
     );
     expect((await kit.call(team.owner.token, 'GET', url)).json()).toEqual(defaults);

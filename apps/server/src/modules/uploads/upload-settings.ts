@@ -5,7 +5,12 @@ import {
   type WorkspaceExchangeRate,
 } from '@ollida/contracts/exchange-rates';
 import { defaultPriceRule, type PriceRule } from '@ollida/contracts/price-rule';
-import { courierCodes, prohibitedWordLimits, type UploadSettings } from '@ollida/contracts/uploads';
+import {
+  courierCodes,
+  prohibitedWordLimits,
+  type RemoteAreaFees,
+  type UploadSettings,
+} from '@ollida/contracts/uploads';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { UploadSettingsRow, UploadSettingsValues, UploadsRepo } from './uploads.repo.ts';
 
@@ -20,6 +25,8 @@ export const defaultUploadSettings: UploadSettings = {
   default_stock: 999,
   return_fee: 3000,
   exchange_fee: 6000,
+  // The fees most Korean stores charge; the seller sees them in settings and in every review, and may set 0.
+  remote_area_fees: { jeju: 3000, island: 5000 },
 };
 
 const settingsDenied = '업로드 설정은 소유자나 관리자만 바꿀 수 있습니다.';
@@ -66,6 +73,7 @@ export function settingsFromRow(row: UploadSettingsRow): UploadSettings {
     exchange_fee: row.exchangeFee,
     ...(rates.length > 0 ? { exchange_rates: rates } : {}),
     ...(storedWords(row).length > 0 ? { prohibited_words: storedWords(row) } : {}),
+    remote_area_fees: { jeju: row.remoteJejuFee, island: row.remoteIslandFee },
   };
 }
 
@@ -102,6 +110,19 @@ function datedRates(
   });
 }
 
+/** The stored remote-area fees, or the defaults before the first save. */
+function remoteFeesOf(row: UploadSettingsRow | undefined): RemoteAreaFees {
+  return row === undefined
+    ? (defaultUploadSettings.remote_area_fees ?? { jeju: 0, island: 0 })
+    : { jeju: row.remoteJejuFee, island: row.remoteIslandFee };
+}
+
+function remoteFeeValues(
+  fees: RemoteAreaFees,
+): Pick<UploadSettingsValues, 'remoteJejuFee' | 'remoteIslandFee'> {
+  return { remoteJejuFee: fees.jeju, remoteIslandFee: fees.island };
+}
+
 function rowValues(
   settings: UploadSettings,
   now: Date,
@@ -128,6 +149,7 @@ function rowValues(
     // Each word once, in the order the seller wrote them.
     prohibitedWords:
       settings.prohibited_words === undefined ? storedWords(stored) : [...new Set(settings.prohibited_words)],
+    ...remoteFeeValues(settings.remote_area_fees ?? remoteFeesOf(stored)),
     updatedAt: now,
   };
 }

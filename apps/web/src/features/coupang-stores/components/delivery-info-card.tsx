@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { coupangStoresQueryOptions } from '../api/get-coupang-stores';
-import { formatAddress, type PlaceKind, placeKindLabels } from '../lib/place-rows';
+import { formatAddress, type PlaceKind, placeKindLabels, remoteFeesText } from '../lib/place-rows';
 import { storeAbilities } from '../lib/store-abilities';
 
 interface DeliveryInfoCardProps {
@@ -16,6 +16,8 @@ interface PlaceSummary {
   code: string | null;
   name: string | null;
   address: string;
+  /** The shipping place's remote-area fees, once the store has loaded. */
+  remoteFees?: string;
 }
 
 /** What is connected, from the store when it has loaded, else from the workspace (no address then). */
@@ -41,6 +43,7 @@ export function placeSummary(
     code: store?.outbound_shipping_place_code ?? workspace.outbound_shipping_place_code,
     name: store?.outbound_shipping_place_name ?? workspace.shipping_place_name,
     address: store ? formatAddress(store.zipcode, store.address, store.address_detail) : '',
+    ...(store ? { remoteFees: remoteFeesText(store.outbound_remote_fees) } : {}),
   };
 }
 
@@ -86,6 +89,12 @@ function PlaceBlock({
             <dt className="w-12 shrink-0 text-slate-500">주소</dt>
             <dd className="text-slate-800">{summary.address || '-'}</dd>
           </div>
+          {summary.remoteFees && (
+            <div className="flex gap-2">
+              <dt className="w-12 shrink-0 text-slate-500">도서산간</dt>
+              <dd className="text-slate-800">{summary.remoteFees}</dd>
+            </div>
+          )}
         </dl>
       ) : (
         <p className="text-sm text-slate-500">연결된 {label}가 없습니다.</p>

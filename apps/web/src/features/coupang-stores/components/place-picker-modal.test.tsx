@@ -113,6 +113,9 @@ describe('PlacePickerModal', () => {
     });
     const { onConnected } = renderPicker('shippingPlace');
 
+    expect(
+      await screen.findByText('도서산간 배송비 CJ대한통운 제주 3,000원 · 제주 외 5,000원'),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('radio', { name: /성수 출고지/ }));
     await userEvent.click(screen.getByRole('button', { name: '출고지 연결' }));
 

@@ -57,6 +57,9 @@ function PlaceOption({
           </span>
           {address && <span className="block text-slate-600">{address}</span>}
           {row.contact && <span className="block text-xs text-slate-500">연락처 {row.contact}</span>}
+          {row.remoteFees && (
+            <span className="block text-xs text-slate-500">도서산간 배송비 {row.remoteFees}</span>
+          )}
           {!row.usable && row.reason && <span className="block text-xs text-amber-800">{row.reason}</span>}
         </span>
       </label>

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { errorDetail } from '../../workspaces/lib/error-text';
 import { coupangStoresQueryOptions } from '../api/get-coupang-stores';
-import { formatAddress, type PlaceKind } from '../lib/place-rows';
+import { formatAddress, type PlaceKind, remoteFeesText } from '../lib/place-rows';
 import { DisconnectStoreSection } from './disconnect-store-section';
 import { StoreFeesForm } from './store-fees-form';
 import { StoreKeysSection } from './store-keys-section';
@@ -41,6 +41,7 @@ function PlaceInfo({
   name,
   contact,
   address,
+  remoteFees,
   onChange,
 }: {
   title: string;
@@ -48,6 +49,8 @@ function PlaceInfo({
   name: string | null;
   contact: string | null;
   address: string;
+  /** The shipping place's remote-area fees line. */
+  remoteFees?: string;
   onChange: () => void;
 }) {
   return (
@@ -69,6 +72,7 @@ function PlaceInfo({
           <Row label="코드">{code}</Row>
           <Row label="연락처">{contact || '-'}</Row>
           <Row label="주소">{address || '-'}</Row>
+          {remoteFees && <Row label="도서산간 배송비">{remoteFees}</Row>}
         </dl>
       ) : (
         <p className="text-sm text-slate-500">연결된 {title}가 없습니다.</p>
@@ -110,6 +114,7 @@ function StoreSettingsBody({ store, actions }: { store: CoupangStore; actions: S
           name={store.outbound_shipping_place_name}
           contact={store.outbound_shipping_place_contact}
           address={formatAddress(store.zipcode, store.address, store.address_detail)}
+          remoteFees={remoteFeesText(store.outbound_remote_fees)}
           onChange={() => actions.onPick('shippingPlace')}
         />
       </div>

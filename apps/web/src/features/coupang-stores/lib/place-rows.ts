@@ -1,9 +1,12 @@
 import type {
   ConnectReturnCenter,
   ConnectShippingPlace,
+  PlaceRemoteFee,
   ReturnCenter,
   ShippingPlace,
 } from '@ollida/contracts/coupang-stores';
+import { courierNames } from '@ollida/contracts/uploads';
+import { formatWon } from '../../../lib/format';
 
 /** The two kinds of Wing place a store connects. */
 export type PlaceKind = 'returnCenter' | 'shippingPlace';
@@ -24,6 +27,21 @@ export interface PlaceRow {
   zipCode: string;
   address: string;
   addressDetail: string;
+  /** The remote-area fees line of a shipping place; '' for a return center. */
+  remoteFees: string;
+}
+
+/**
+ * `CJ대한통운 제주 3,000원 · 제주 외 5,000원`; without any, what that means for buyers there; null fees (a place chosen
+ * before they were kept) ask for the place to be chosen again.
+ */
+export function remoteFeesText(fees: readonly PlaceRemoteFee[] | null): string {
+  if (fees === null) return '출고지를 다시 선택하면 불러옵니다.';
+  if (fees.length === 0) return '등록 없음 (제주·도서산간 지역에는 판매되지 않습니다)';
+  const name = (code: string) => courierNames[code as keyof typeof courierNames] ?? code;
+  return fees
+    .map((fee) => `${name(fee.courier)} 제주 ${formatWon(fee.jeju)} · 제주 외 ${formatWon(fee.notJeju)}`)
+    .join(', ');
 }
 
 /** `(12345) 서울시 … 101호`; empty parts are left out. */
@@ -47,6 +65,7 @@ export function returnCenterRow(center: ReturnCenter): PlaceRow {
     zipCode: address?.returnZipCode ?? '',
     address: address?.returnAddress ?? '',
     addressDetail: address?.returnAddressDetail ?? '',
+    remoteFees: '',
   };
 }
 
@@ -61,6 +80,7 @@ export function shippingPlaceRow(place: ShippingPlace): PlaceRow {
     zipCode: address?.returnZipCode ?? '',
     address: address?.returnAddress ?? '',
     addressDetail: address?.returnAddressDetail ?? '',
+    remoteFees: remoteFeesText(place.remoteFees),
   };
 }
 

@@ -23,6 +23,7 @@ export function coupangStoreFixture(overrides: Partial<CoupangStore> = {}): Coup
     zipcode: null,
     address: null,
     address_detail: null,
+    outbound_remote_fees: null,
     delivery_charge_on_return: 3000,
     return_charge: 3000,
     requested: false,
@@ -55,6 +56,7 @@ export function shippingPlaceFixture(overrides: Partial<ShippingPlace> = {}): Sh
     shippingPlaceName: '성수 출고지',
     usable: true,
     placeAddresses: [address],
+    remoteFees: [{ courier: 'CJGLS', jeju: 3000, notJeju: 5000 }],
     ...overrides,
   };
 }

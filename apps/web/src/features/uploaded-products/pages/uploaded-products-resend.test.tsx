@@ -28,6 +28,7 @@ const resendPath = `/api/uploaded-products/${rejected.id}/resend`;
 const readyReview = {
   ready: true,
   price: { supplierCost: 9_000, salePrice: 12_900, listPrice: 15_000, margin: 3_900, marginRate: 30.2 },
+  shipping: { fee: 0, freeOver: null, jejuExtra: 3_000, islandExtra: 5_000 },
   category: { id: '80307', name: '텀블러', confidence: 'chosen' },
   checks: [],
 };

@@ -165,6 +165,7 @@ describe('DraftEditorModal', () => {
               margin: 3_000,
               marginRate: 23.1,
             },
+            shipping: { fee: 3_000, freeOver: null, jejuExtra: 3_000, islandExtra: 5_000 },
             category: { id: '80285', name: '주방용품 > 텀블러', confidence: 'predicted' },
             checks: certified
               ? []

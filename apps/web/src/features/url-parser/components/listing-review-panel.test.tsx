@@ -9,6 +9,7 @@ import { ListingReviewPanel } from './listing-review-panel';
 const review: ListingReview = {
   ready: false,
   price: { supplierCost: 89_000, salePrice: 111_300, listPrice: 120_000, margin: 22_300, marginRate: 20 },
+  shipping: { fee: 3000, freeOver: 50_000, jejuExtra: 3000, islandExtra: 5000 },
   category: { id: '63950', name: '가전 > 조명 > 스탠드', confidence: 'predicted' },
   checks: [
     {
@@ -34,6 +35,9 @@ describe('ListingReviewPanel', () => {
       screen.getByText('판매가 111,300원 · 공급가 89,000원 · 마진 22,300원 (20.0%)'),
     ).toBeInTheDocument();
     expect(screen.getByText('마켓 추천 카테고리: 가전 > 조명 > 스탠드 (63950)')).toBeInTheDocument();
+    expect(screen.getByTestId('review-shipping')).toHaveTextContent(
+      '배송비 3,000원 (50,000원 이상 무료) · 제주 +3,000원 · 도서산간 +5,000원',
+    );
     expect(screen.getByText('고쳐야 할 항목 1개가 있어 업로드할 수 없습니다.')).toBeInTheDocument();
     const checks = within(screen.getByRole('list', { name: '검토 결과' })).getAllByRole('listitem');
     expect(checks.map((check) => check.dataset.severity)).toEqual(['error', 'warning']);
@@ -62,10 +66,12 @@ describe('ListingReviewPanel', () => {
           category: null,
           checks: [],
           price: { supplierCost: null, salePrice: 13_000, listPrice: 13_000, margin: null, marginRate: null },
+          shipping: { fee: 0, freeOver: null, jejuExtra: null, islandExtra: null },
         }}
       />,
     );
     expect(screen.getByText('판매가 13,000원')).toBeInTheDocument();
+    expect(screen.getByText('무료배송 · 제주·도서산간 배송 불가')).toBeInTheDocument();
     expect(screen.getByText('업로드할 준비가 되었습니다.')).toBeInTheDocument();
     expect(screen.getByText('카테고리를 정하지 못했습니다.')).toBeInTheDocument();
   });

@@ -1,4 +1,9 @@
-import { type ListingReview, type ReviewPrice, sortChecks } from '@ollida/contracts/listing-review';
+import {
+  type ListingReview,
+  type ReviewPrice,
+  shippingText,
+  sortChecks,
+} from '@ollida/contracts/listing-review';
 import type { ReviewCheck, ReviewFix } from '@ollida/contracts/review-check';
 import { AlertTriangle, CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -100,6 +105,9 @@ export function ListingReviewPanel({
       <div className="space-y-2">
         <p className="text-sm font-medium text-slate-900" data-testid="review-price">
           {reviewPriceText(review.price)}
+        </p>
+        <p className="text-sm text-slate-700" data-testid="review-shipping">
+          {shippingText(review.shipping)}
         </p>
         <p className="text-sm text-slate-700">
           {review.category

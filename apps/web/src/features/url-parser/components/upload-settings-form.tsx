@@ -1,7 +1,12 @@
 import { exchangeRateTableOf, wonAt } from '@ollida/contracts/exchange-rates';
 import { formatExchangeRate } from '@ollida/contracts/foreign-price';
 import { applyPriceRule, roundingUnits } from '@ollida/contracts/price-rule';
-import { courierCodes, type UploadSettings, uploadSettingsSchema } from '@ollida/contracts/uploads';
+import {
+  courierCodes,
+  courierNames,
+  type UploadSettings,
+  uploadSettingsSchema,
+} from '@ollida/contracts/uploads';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,17 +21,6 @@ import {
   ratesOfRows,
 } from './exchange-rate-fields';
 
-const courierNames: Record<(typeof courierCodes)[number], string> = {
-  CJGLS: 'CJ대한통운',
-  HANJIN: '한진택배',
-  HYUNDAI: '롯데택배',
-  EPOST: '우체국택배',
-  KGB: '로젠택배',
-  KDEXP: '경동택배',
-  ILYANG: '일양로지스',
-  CHUNIL: '천일택배',
-};
-
 type NumberField =
   | 'margin_percent'
   | 'add_won'
@@ -35,7 +29,9 @@ type NumberField =
   | 'outbound_days'
   | 'default_stock'
   | 'return_fee'
-  | 'exchange_fee';
+  | 'exchange_fee'
+  | 'remote_jeju_fee'
+  | 'remote_island_fee';
 
 const numberFields: readonly { name: NumberField; label: string }[] = [
   { name: 'margin_percent', label: '마진율 (%)' },
@@ -46,6 +42,8 @@ const numberFields: readonly { name: NumberField; label: string }[] = [
   { name: 'default_stock', label: '기본 재고 (개)' },
   { name: 'return_fee', label: '반품 배송비 (원)' },
   { name: 'exchange_fee', label: '교환 배송비 (원)' },
+  { name: 'remote_jeju_fee', label: '제주 추가 배송비 (원, 네이버)' },
+  { name: 'remote_island_fee', label: '도서산간 추가 배송비 (원, 네이버)' },
 ];
 
 type Values = Record<NumberField, string> & {
@@ -69,6 +67,8 @@ function valuesOf(settings: UploadSettings): Values {
     default_stock: String(settings.default_stock),
     return_fee: String(settings.return_fee),
     exchange_fee: String(settings.exchange_fee),
+    remote_jeju_fee: String(settings.remote_area_fees?.jeju ?? 0),
+    remote_island_fee: String(settings.remote_area_fees?.island ?? 0),
     after_service_phone: settings.after_service_phone,
     after_service_guide: settings.after_service_guide,
     courier_code: settings.courier_code,
@@ -112,6 +112,7 @@ function candidateOf(values: Values, exchangeRates: unknown[], saved: UploadSett
     default_stock: toNumber(values.default_stock),
     return_fee: toNumber(values.return_fee),
     exchange_fee: toNumber(values.exchange_fee),
+    remote_area_fees: { jeju: toNumber(values.remote_jeju_fee), island: toNumber(values.remote_island_fee) },
     ...(sendRates ? { exchange_rates: exchangeRates } : {}),
     ...(sendWords ? { prohibited_words: words } : {}),
   };
@@ -125,7 +126,12 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
     if (issue.path[0] === 'exchange_rates') continue;
     const field = issue.path[issue.path.length - 1];
     // A word's error points at the field, not at the word's index.
-    const name = issue.path[0] === 'prohibited_words' ? 'prohibited_words' : field;
+    const name =
+      issue.path[0] === 'prohibited_words'
+        ? 'prohibited_words'
+        : issue.path[0] === 'remote_area_fees'
+          ? `remote_${String(field)}_fee`
+          : field;
     if (typeof name === 'string') errors[name] ??= issue.message;
   }
   return errors;
@@ -244,6 +250,10 @@ export function UploadSettingsForm({
           error={errors.after_service_guide}
         />
       </div>
+      <p className="text-xs text-slate-500">
+        제주·도서산간 추가 배송비는 네이버 상품에 붙습니다. 0원이면 추가 배송비를 받지 않습니다. 쿠팡은 WING
+        출고지에 택배사별로 등록한 도서산간 배송비를 씁니다.
+      </p>
       <TextField
         label="금지어 (쉼표로 구분)"
         value={values.prohibited_words}

@@ -89,6 +89,7 @@ export function uploadSettingsFixture(overrides: Partial<UploadSettings> = {}): 
     default_stock: 999,
     return_fee: 3_000,
     exchange_fee: 6_000,
+    remote_area_fees: { jeju: 3_000, island: 5_000 },
     ...overrides,
   };
 }
