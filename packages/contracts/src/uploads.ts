@@ -3,6 +3,7 @@ import { errorBodySchema } from './errors.ts';
 import { exchangeRatesSchema } from './exchange-rates.ts';
 import { priceRuleSchema } from './price-rule.ts';
 import { productDetailsLimits, productDetailsSchema } from './product-details.ts';
+import { reviewCheckSchema } from './review-check.ts';
 
 const workspaceId = z.string({ message: '업로드할 워크스페이스를 먼저 선택해주세요.' }).uuid({
   message: '업로드할 워크스페이스를 먼저 선택해주세요.',
@@ -191,12 +192,17 @@ export const bulkRegistrationRequestSchema = z.object({
 });
 export type BulkRegistrationRequest = z.input<typeof bulkRegistrationRequestSchema>;
 
+/** Most review errors kept per failed bulk item. */
+export const bulkCheckLimit = 10;
+
 export const bulkItemSchema = z.object({
   id: z.string(),
   position: z.number().int(),
   url: z.string(),
   status: z.enum(bulkItemStatuses),
   message: z.string().nullable(),
+  /** What the pre-upload review asks to fix, when it refused the item (errors only); empty otherwise. */
+  checks: z.array(reviewCheckSchema).max(bulkCheckLimit),
   product_name: z.string().nullable(),
   uploaded_product_id: z.string().nullable(),
   store_url: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { ReviewCheck } from '@ollida/contracts/review-check';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -83,6 +84,8 @@ export const bulkItems = pgTable(
       .notNull()
       .default('waiting'),
     message: text('message'),
+    /** The pre-upload review's errors when it refused the item (at most `bulkCheckLimit`); null otherwise. */
+    checks: jsonb('checks').$type<ReviewCheck[]>(),
     productName: text('product_name'),
     uploadedProductId: uuid('uploaded_product_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -53,6 +53,12 @@ describe('bulk registration to the Coupang sandbox', () => {
       { url: shop.productUrl(lamp), message: expect.stringContaining('인증 정보가 필요합니다') },
     ]);
     expect(done).toMatchObject({ status: 'completed', success: 3, fail: 2 });
+    // The refused item keeps every error of the review, with its field, for the progress list; others have none.
+    const refused = done.items.find((item) => item.url === shop.productUrl(lamp));
+    expect(refused?.checks).toEqual([
+      expect.objectContaining({ code: 'certification_missing', severity: 'error', field: 'certification' }),
+    ]);
+    expect(done.items.filter((item) => item.checks.length > 0)).toHaveLength(1);
 
     const rows = await ctx.database.db
       .select()

@@ -1,9 +1,10 @@
 import { type ExchangeRateTable, exchangeRateTableOf } from '@ollida/contracts/exchange-rates';
 import { priceDraft } from '@ollida/contracts/price-rule';
 import type { ProductDetails } from '@ollida/contracts/product-details';
-import type { UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
+import type { ReviewCheck } from '@ollida/contracts/review-check';
+import { bulkCheckLimit, type UploadResponse, type UploadSettings } from '@ollida/contracts/uploads';
 import { databaseTrouble } from '../../db/database-trouble.ts';
-import { DomainError } from '../../platform/domain-errors.ts';
+import { DomainError, ListingReviewFailed } from '../../platform/domain-errors.ts';
 import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
 
 export const stoppedAfterFailureMessage = '이전 항목이 실패해 중단했습니다.';
@@ -46,6 +47,11 @@ export interface BulkItemJobData {
 /** The database away for a moment (a restart, a failover): the job's retry runs the item again, it does not fail. */
 const isTransient = (error: unknown) => databaseTrouble(error) === 'unavailable';
 
+interface ItemFailure {
+  message: string;
+  checks?: ReviewCheck[];
+}
+
 /** Thrown at a safe point once the runner stops: the job goes back to the queue and the item keeps its state. */
 class RunnerStopped extends Error {}
 
@@ -57,15 +63,24 @@ function throwIfStopped(signal: AbortSignal): void {
 export function createBulkItemJob(deps: BulkItemJobDeps) {
   const { repo } = deps;
 
-  function messageOf(error: unknown, itemId: string): string {
-    if (error instanceof DomainError) return error.detail;
+  /** The seller's words for the failure, with the review's errors when the review refused the item. */
+  function failureOf(error: unknown, itemId: string): ItemFailure {
+    if (error instanceof ListingReviewFailed) {
+      const errors = error.checks.filter((check) => check.severity === 'error');
+      return { message: error.detail, checks: errors.slice(0, bulkCheckLimit) };
+    }
+    if (error instanceof DomainError) return { message: error.detail };
     deps.onUnexpectedError?.(error, itemId);
-    return unknownFailureMessage;
+    return { message: unknownFailureMessage };
   }
 
-  async function fail(itemId: string, batch: { id: string; stopOnFirstFailure: boolean }, message: string) {
+  async function fail(
+    itemId: string,
+    batch: { id: string; stopOnFirstFailure: boolean },
+    failure: ItemFailure,
+  ) {
     await repo.transaction(async (tx) => {
-      if (!(await repo.markFailure(itemId, message, tx))) return;
+      if (!(await repo.markFailure(itemId, failure, tx))) return;
       if (batch.stopOnFirstFailure && (await repo.beginStopping(batch.id, tx))) {
         await repo.failWaitingItems(batch.id, stoppedAfterFailureMessage, tx);
       }
@@ -91,7 +106,7 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
     } catch (error) {
       // A fetch cut short by shutdown is not the page's fault: the retry on the next runner parses it again.
       if (error instanceof RunnerStopped || signal.aborted || isTransient(error)) throw error;
-      return fail(item.id, batch, messageOf(error, item.id));
+      return fail(item.id, batch, failureOf(error, item.id));
     }
 
     throwIfStopped(signal);
@@ -110,7 +125,7 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
     } catch (error) {
       // Same for an upload cut short: the retry asks the upload service, which knows what this item already sent.
       if (signal.aborted || isTransient(error)) throw error;
-      return fail(item.id, batch, messageOf(error, item.id));
+      return fail(item.id, batch, failureOf(error, item.id));
     }
     // Recorded even when the runner is stopping: the marketplace has the listing now.
     await repo.markSuccess(item.id, { uploadedProductId: response.data.id, message: response.message });

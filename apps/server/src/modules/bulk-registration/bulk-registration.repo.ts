@@ -1,3 +1,4 @@
+import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { BulkItemStatus } from '@ollida/contracts/uploads';
 import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +23,7 @@ const itemColumns = {
   url: bulkItems.url,
   status: bulkItems.status,
   message: bulkItems.message,
+  checks: bulkItems.checks,
   productName: bulkItems.productName,
   uploadedProductId: bulkItems.uploadedProductId,
   storeUrl: uploadedProducts.storeUrl,
@@ -132,7 +134,7 @@ export function createBulkRegistrationRepo(db: Database) {
     async claimItem(itemId: string): Promise<boolean> {
       const rows = await db
         .update(bulkItems)
-        .set({ status: 'parsing', message: null, updatedAt: sql`now()` })
+        .set({ status: 'parsing', message: null, checks: null, updatedAt: sql`now()` })
         .where(
           and(
             eq(bulkItems.id, itemId),
@@ -161,8 +163,13 @@ export function createBulkRegistrationRepo(db: Database) {
       return updateItem(itemId, { status: 'success', ...values }, openItemStatuses);
     },
 
-    markFailure(itemId: string, message: string, tx: Database = db) {
-      return updateItem(itemId, { status: 'failure', message }, openItemStatuses, tx);
+    markFailure(itemId: string, failure: { message: string; checks?: ReviewCheck[] }, tx: Database = db) {
+      return updateItem(
+        itemId,
+        { status: 'failure', message: failure.message, checks: failure.checks ?? null },
+        openItemStatuses,
+        tx,
+      );
     },
 
     /** running → stopping; false when the batch was not running. */

@@ -75,6 +75,7 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
         url: item.url,
         status: item.status,
         message: item.message,
+        checks: item.checks ?? [],
         product_name: item.productName,
         uploaded_product_id: item.uploadedProductId,
         store_url: item.storeUrl,

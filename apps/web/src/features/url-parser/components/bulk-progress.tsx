@@ -1,5 +1,7 @@
+import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { BulkItemStatus } from '@ollida/contracts/uploads';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ReviewCheckList } from './listing-review-panel';
 import { ListingLinks } from './upload-outcome';
 
 export const bulkStatusLabels: Record<BulkItemStatus, string> = {
@@ -23,6 +25,8 @@ export interface ProgressRow {
   url: string;
   status: BulkItemStatus;
   message: string | null;
+  /** What the pre-upload review asks to fix, when it refused the URL. */
+  checks?: readonly ReviewCheck[];
   storeUrl?: string | null;
   adminUrl?: string | null;
 }
@@ -68,6 +72,14 @@ export function BulkProgress({ rows, summary }: { rows: readonly ProgressRow[]; 
             <div className="min-w-0 flex-1">
               <p className="break-all text-slate-800">{row.url}</p>
               {row.message && <p className="text-xs text-slate-600">{row.message}</p>}
+              {row.checks && row.checks.length > 0 && (
+                <div className="mt-1 space-y-1">
+                  <ReviewCheckList checks={row.checks} label={`고칠 점: ${row.url}`} />
+                  <p className="text-xs text-slate-500">
+                    단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.
+                  </p>
+                </div>
+              )}
               <span className="text-xs text-indigo-700">
                 <ListingLinks storeUrl={row.storeUrl ?? null} adminUrl={row.adminUrl ?? null} />
               </span>

@@ -163,16 +163,32 @@ describe('BulkTextTab batch progress', () => {
           store_url: 'https://store.example/1',
           uploaded_product_id: 'u1',
         }),
-        bulkItemFixture(1, { status: 'failure', message: '상품 정보를 찾지 못했습니다.' }),
+        bulkItemFixture(1, {
+          status: 'failure',
+          message: '업로드 전 검수에서 고칠 점이 있습니다: KC 인증번호가 필요합니다.',
+          checks: [
+            {
+              code: 'certification_missing',
+              severity: 'error',
+              field: 'certification',
+              detail: 'KC 인증번호가 필요합니다.',
+            },
+          ],
+        }),
       ],
       { status: 'completed', finished_at: '2024-06-20T05:31:00.000Z' },
     );
     await stream.push(frame('batch', finished));
 
-    expect(rows()).toEqual([
-      '성공https://shop.example.com/p/0스토어에서 보기',
-      '실패https://shop.example.com/p/1상품 정보를 찾지 못했습니다.',
-    ]);
+    expect(rows()[0]).toBe('성공https://shop.example.com/p/0스토어에서 보기');
+    // A URL the review refused lists what to fix, with the field, and where to fix it.
+    const fixes = screen.getByRole('list', { name: '고칠 점: https://shop.example.com/p/1' });
+    expect(within(fixes).getByRole('listitem')).toHaveTextContent(
+      '오류 · 인증 정보 KC 인증번호가 필요합니다.',
+    );
+    expect(
+      screen.getByText('단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('총 2 · 성공 1 · 실패 1')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '진행률' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('button', { name: '초기화' })).toBeEnabled();

@@ -16,6 +16,7 @@ function rowsOf(batch: BulkBatch): ProgressRow[] {
       url: item.url,
       status: item.status,
       message: item.message,
+      checks: item.checks,
       storeUrl: item.store_url,
       adminUrl: item.admin_url,
     }));

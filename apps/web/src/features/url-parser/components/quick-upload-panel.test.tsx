@@ -65,6 +65,37 @@ describe('QuickUploadPanel', () => {
     expect(callsTo(fetchMock, 'POST /api/upload-to-naver')).toHaveLength(1);
   });
 
+  it('lists what the pre-upload review asks to fix when it refuses the upload', async () => {
+    mockApi({
+      ...routes(),
+      'POST /api/upload-to-naver': {
+        status: 422,
+        body: {
+          detail: '업로드 전 검수에서 고칠 점이 있습니다: 상품명에 금지어가 있습니다.',
+          code: 'listing_review_failed',
+          checks: [
+            {
+              code: 'prohibited_word',
+              severity: 'error',
+              field: 'name',
+              detail: '상품명에 금지어가 있습니다.',
+            },
+            { code: 'other_brand', severity: 'warning', field: 'name', detail: '다른 브랜드가 있습니다.' },
+          ],
+        },
+      },
+    });
+    renderTool(<QuickUploadPanel />);
+    await userEvent.type(await screen.findByLabelText('원본 상품 URL'), 'shop.example.com/p/1{Enter}');
+    const fixes = await screen.findByRole('list', { name: '고칠 점: https://shop.example.com/p/1' });
+    // Only what stops the upload: the warning is left out of a refused row.
+    expect(
+      within(fixes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['오류 · 상품명 상품명에 금지어가 있습니다.']);
+  });
+
   it('asks for a workspace when none is chosen', async () => {
     const fetchMock = mockApi(routes());
     renderTool(<QuickUploadPanel />);

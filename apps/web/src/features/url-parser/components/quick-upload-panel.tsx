@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { parseUrl } from '../api/parse-url';
 import { useUploadDraft } from '../hooks/use-upload-draft';
 import { useWorkspaceChoice } from '../hooks/use-workspace-choice';
-import { bulkParseErrorText, uploadErrorText, urlParserText } from '../lib/messages';
+import { bulkParseErrorText, reviewChecksOf, uploadErrorText, urlParserText } from '../lib/messages';
 import { normalizeUrl } from '../lib/url-input';
 import { BulkProgress, type ProgressRow } from './bulk-progress';
 import { WorkspacePicker } from './workspace-picker';
@@ -57,7 +57,8 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
       onUploaded?.();
     } catch (error) {
       const failed = stage === 'upload' ? uploadErrorText(error) : bulkParseErrorText(error, source);
-      update(key, { status: 'failure', message: failed });
+      const checks = reviewChecksOf(error)?.filter((check) => check.severity === 'error');
+      update(key, { status: 'failure', message: failed, ...(checks ? { checks } : {}) });
       // A refused upload is saved as a failed attempt too.
       if (stage === 'upload') onUploaded?.();
     }

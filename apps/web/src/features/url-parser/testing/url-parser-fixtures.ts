@@ -101,6 +101,7 @@ export function bulkItemFixture(position: number, overrides: Partial<BulkItem> =
     url: `https://shop.example.com/p/${position}`,
     status: 'waiting',
     message: null,
+    checks: [],
     product_name: null,
     uploaded_product_id: null,
     store_url: null,
