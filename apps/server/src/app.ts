@@ -50,7 +50,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { extensionDistFolder } from './paths.ts';
-import { createRequireUser } from './platform/authenticate.ts';
+import { authenticateBeforeParsing, createRequireUser } from './platform/authenticate.ts';
 import { registerConnectionDrain } from './platform/connection-drain.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { frameworkErrorReply, registerInputHygiene } from './platform/input-hygiene.ts';
@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const requireUser = createRequireUser(sessions);
+  authenticateBeforeParsing(app, requireUser);
   // One fetcher for every user-supplied URL (pages and images), so the per-host limit holds across features.
   const sourceFetcher = createSafeFetcher({
     ...deps.sourceFetch,

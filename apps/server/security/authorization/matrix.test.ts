@@ -85,6 +85,37 @@ describe('authorization matrix', () => {
   }
 });
 
+// Issue 22: the session is checked before the body or the query is read, so an anonymous caller learns nothing of
+// the route's schema (no validation report) and the server parses nothing for them.
+describe('anonymous calls with bad input', () => {
+  const sessionRoutes = walked.filter(
+    (entry) =>
+      entry.access !== 'storeKey' && expectedOutcome(entry.access, 'anonymous') === 'unauthenticated',
+  );
+
+  it('answer 401 before any validation, for a malformed and for a wrong-shaped body', async () => {
+    for (const entry of sessionRoutes) {
+      const request = entry.request?.(world.fixture, 'anonymous', undefined) ?? { url: entry.path };
+      const separator = request.url.includes('?') ? '&' : '?';
+      const url = `${request.url}${separator}page=-1&limit=abc&date=2026-02-30`;
+      const hasBody = !['GET', 'DELETE', 'HEAD'].includes(entry.method);
+      for (const payload of hasBody
+        ? ['{"broken":', JSON.stringify({ unexpected: [1, 2, 3] })]
+        : [undefined]) {
+        const response = await world.ctx.app.inject({
+          method: entry.method,
+          url,
+          ...(payload === undefined
+            ? {}
+            : { payload, headers: { ...request.headers, 'content-type': 'application/json' } }),
+        });
+        expect(response.statusCode, `${routeKey(entry)}: ${response.body.slice(0, 200)}`).toBe(401);
+        expect(response.json(), routeKey(entry)).not.toHaveProperty('errors');
+      }
+    }
+  });
+});
+
 // After the walk, whose last route disconnected the Coupang store.
 describe('a disconnected store', () => {
   it('is absent for its whole team, owner included, on every workspace route', async () => {

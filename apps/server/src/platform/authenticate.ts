@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthenticatedSession, SessionService } from '../modules/auth/session.service.ts';
 import { Unauthenticated } from './domain-errors.ts';
 
@@ -27,4 +27,25 @@ export function createRequireUser(sessions: SessionService) {
 export function currentAuth(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw new Unauthenticated();
   return request.auth;
+}
+
+type RouteHooks = RouteOptions['preHandler'] | RouteOptions['onRequest'];
+const hookList = (hooks: RouteHooks): unknown[] => (hooks === undefined ? [] : [hooks].flat());
+
+/**
+ * Moves `requireUser` from a route's preHandler to its onRequest hooks, for every route registered after this call:
+ * the session is checked before the body is read or validated, so an anonymous caller gets 401 and never a
+ * validation report (issue 22). Routes keep declaring it as a preHandler; this is the one place that orders it.
+ */
+export function authenticateBeforeParsing(
+  app: FastifyInstance,
+  requireUser: (request: FastifyRequest) => Promise<void>,
+): void {
+  app.addHook('onRoute', (route) => {
+    const preHandlers = hookList(route.preHandler);
+    if (!preHandlers.includes(requireUser)) return;
+    const rest = preHandlers.filter((hook) => hook !== requireUser);
+    route.preHandler = rest.length === 0 ? undefined : (rest as RouteOptions['preHandler']);
+    route.onRequest = [requireUser, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
+  });
 }
