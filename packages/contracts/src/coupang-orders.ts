@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date.ts';
 
 /** Order sheet statuses, in tab order (spec 1 §4); ACCEPT is the default tab. */
 export const orderStatuses = [
@@ -30,14 +31,11 @@ export const defaultOrderRangeDays = 30;
 export const maxOrdersPerQuery = 1_000;
 
 const day = (label: string) =>
-  z
-    .string({ message: `${label}을(를) 입력해 주세요.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}은(는) YYYY-MM-DD 형식이어야 합니다.`)
-    // V8 rolls 2025-02-30 over to March: a real calendar day survives the round trip unchanged.
-    .refine((value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-    }, `${label}이(가) 올바른 날짜가 아닙니다.`);
+  calendarDateSchema({
+    missing: `${label}을(를) 입력해 주세요.`,
+    format: `${label}은(는) YYYY-MM-DD 형식이어야 합니다.`,
+    invalid: `${label}이(가) 올바른 날짜가 아닙니다.`,
+  });
 
 /** `GET /api/coupang/orders` (spec 1 §7). */
 export const orderListQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketplaceKeySchema } from './marketplace-key.ts';
 import { keyStatuses, workspaceRoles } from './workspaces.ts';
 
 /** Return-center and shipping-place pickers show this many a page; Coupang allows no more (spec 2 §9). */
@@ -49,8 +50,8 @@ export const credentialsValidResponseSchema = z.object({ valid: z.literal(true),
 export const connectStoreSchema = z.object({
   wingAccount,
   vendorCode: text('업체코드', 20).regex(/^[A-Za-z0-9]+$/, '업체코드는 영문과 숫자로만 이루어져야 합니다.'),
-  accessKey: text('액세스 키', 100),
-  secretKey: text('시크릿 키', 200),
+  accessKey: marketplaceKeySchema('액세스 키', 100),
+  secretKey: marketplaceKeySchema('시크릿 키', 200),
 });
 export type ConnectStore = z.infer<typeof connectStoreSchema>;
 

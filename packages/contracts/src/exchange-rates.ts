@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date.ts';
 import { defaultExchangeRateSource, defaultWonPerUnit } from './default-exchange-rates.ts';
 
 /** Bounds of a workspace's own exchange rates (upload settings). */
@@ -49,10 +50,10 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
 }
 
 /** `YYYY-MM-DD`, a real calendar day. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.')
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), '없는 날짜입니다.');
+const isoDate = calendarDateSchema({
+  format: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  invalid: '없는 날짜입니다.',
+});
 
 /** One rate a workspace owner set: won per 1 unit of the currency (the yen per 1 yen, though shown per 100). */
 export const exchangeRateSchema = z.object({

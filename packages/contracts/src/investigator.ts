@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, isCalendarDate } from './calendar-date.ts';
 import { parseWarningSchema, productDetailsSchema } from './product-details.ts';
 
 /** Crawl size (spec 3 §5): 1 to 50 product pages, 2 by default. */
@@ -134,7 +135,10 @@ const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const datesResponseSchema = z.object({ dates: z.array(ymd) });
 export const sourceParamsSchema = z.object({ source: z.string().trim().min(1).max(50) });
 export const sourceDateParamsSchema = sourceParamsSchema.extend({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.'),
+  date: calendarDateSchema({
+    format: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+    invalid: '존재하지 않는 날짜입니다.',
+  }),
 });
 
 /**
@@ -209,8 +213,7 @@ export const allProductsQuerySchema = z.object({
         });
         return;
       }
-      const time = Date.parse(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}T00:00:00Z`);
-      if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10).replaceAll('-', '') !== value) {
+      if (!isCalendarDate(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`)) {
         context.addIssue({ code: 'custom', message: '존재하지 않는 날짜입니다.' });
       }
     }),

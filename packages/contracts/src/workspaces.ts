@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketplaceKeySchema } from './marketplace-key.ts';
 
 export const platforms = ['coupang', 'naver'] as const;
 export const platformSchema = z.enum(platforms, {
@@ -32,15 +33,15 @@ export const createCoupangWorkspaceSchema = z.object({
     /^[A-Za-z0-9]+$/,
     '업체코드는 영문과 숫자로만 이루어져야 합니다.',
   ),
-  access_key: required('액세스 키', 100),
-  secret_key: required('시크릿 키', 200),
+  access_key: marketplaceKeySchema('액세스 키', 100),
+  secret_key: marketplaceKeySchema('시크릿 키', 200),
 });
 
 export const createNaverWorkspaceSchema = z.object({
   platform: z.literal('naver'),
   workspace_name: workspaceName,
-  naver_client_id: required('애플리케이션 ID', 100),
-  naver_client_secret: required('애플리케이션 시크릿', 100),
+  naver_client_id: marketplaceKeySchema('애플리케이션 ID', 100),
+  naver_client_secret: marketplaceKeySchema('애플리케이션 시크릿', 100),
 });
 
 /** `POST /api/workspaces`: one body per platform (spec 2 §3). */
@@ -54,10 +55,13 @@ export type CreateWorkspace = z.infer<typeof createWorkspaceSchema>;
 /** `PUT /api/workspaces/{id}/credentials`: Coupang sends access/secret key, Naver client id/secret. */
 export const updateCredentialsSchema = z.union(
   [
-    z.object({ access_key: required('액세스 키', 100), secret_key: required('시크릿 키', 200) }),
     z.object({
-      client_id: required('애플리케이션 ID', 100),
-      client_secret: required('애플리케이션 시크릿', 100),
+      access_key: marketplaceKeySchema('액세스 키', 100),
+      secret_key: marketplaceKeySchema('시크릿 키', 200),
+    }),
+    z.object({
+      client_id: marketplaceKeySchema('애플리케이션 ID', 100),
+      client_secret: marketplaceKeySchema('애플리케이션 시크릿', 100),
     }),
   ],
   { message: '두 키를 모두 입력해 주세요.' },
