@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing or older than its sources, then serves API and SPA on one port.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,12 @@ const builds = [
   {
     workspace: '@ollida/server',
     output: serverBundle,
-    sources: [join(root, 'apps', 'server', 'src'), join(root, 'packages', 'sandbox', 'src')],
+    // The bundle includes the parsers and marketplace mappers of packages/listing.
+    sources: [
+      join(root, 'apps', 'server', 'src'),
+      join(root, 'packages', 'sandbox', 'src'),
+      join(root, 'packages', 'listing', 'src'),
+    ],
   },
 ];
 
@@ -67,8 +72,17 @@ for (const { workspace, output, sources } of builds) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], {
+// The server runs as a child: a stop signal sent to this process (what a process manager sends) is passed on, and this
+// process exits with the server's code once it has closed its data directory.
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  process.exit(
+    code ?? (signal === null ? 0 : 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15)),
+  );
+});

@@ -26,8 +26,10 @@ export function startProcess(
   bundle: string,
   port: number,
   env: Record<string, string>,
+  /** Node's arguments; the bundle with source maps by default (`['--import', 'tsx', 'scripts/start.ts']` for npm start). */
+  nodeArgs: readonly string[] = ['--enable-source-maps', bundle],
 ): Running {
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  const child = spawn(process.execPath, [...nodeArgs], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

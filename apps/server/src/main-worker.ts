@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { tolerateJobStoreRejections } from './jobs/job-store-rejections.ts';
 import { createProbeApp } from './modules/health/probe-server.ts';
+import { exitOnStopSignals } from './platform/stop-signals.ts';
 
 async function main() {
   const loaded = loadConfig();
@@ -31,8 +32,7 @@ async function main() {
     closing ? { ready: false, detail: '작업 프로세스가 종료 중입니다.' } : app.readiness(),
   );
 
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  exitOnStopSignals(app.log, async (signal) => {
     closing = true;
     app.log.info({ signal }, '작업 프로세스를 종료합니다: 새 작업을 받지 않고, 처리 중인 작업을 기다립니다');
     // Stops taking jobs, waits for running ones up to the stop timeout (the rest go back to the queue for another
@@ -41,10 +41,7 @@ async function main() {
     await probes.close();
     await database.close();
     app.log.info('작업 프로세스를 종료했습니다');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   // Probes answer while the workers start: live at once, ready when jobs are being taken.
   await probes.listen({ port: config.port, host: config.host });

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { tolerateJobStoreRejections } from './jobs/job-store-rejections.ts';
 import { webDistFolder } from './paths.ts';
 import { describeSandboxAccounts } from './platform/sandboxes.ts';
+import { exitOnStopSignals } from './platform/stop-signals.ts';
 
 async function main() {
   const config = loadConfig();
@@ -19,20 +20,14 @@ async function main() {
   });
 
   tolerateJobStoreRejections(app.log);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  exitOnStopSignals(app.log, async (signal) => {
     app.log.info({ signal }, '서버를 종료합니다');
     // Stops accepting connections and waits for open requests; bulk event streams end (pages fall back to polling,
     // which any instance answers); with RUN_JOBS=1 running jobs get the stop timeout to finish; the access log is
     // flushed before the database closes.
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   if (config.sandbox && config.env === 'production') {
     app.log.warn(

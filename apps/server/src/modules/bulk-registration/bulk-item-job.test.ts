@@ -19,8 +19,8 @@ function recordingRepo() {
     }),
     claimItem: async () => true,
     transaction: async (work: (tx: unknown) => Promise<unknown>) => work(undefined),
-    markFailure: async (_id: string, message: string) => {
-      failures.push(message);
+    markFailure: async (_id: string, failure: { message: string }) => {
+      failures.push(failure.message);
       return true;
     },
     beginStopping: async () => false,
