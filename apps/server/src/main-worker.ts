@@ -9,6 +9,7 @@ import { createProbeApp } from './modules/health/probe-server.ts';
 import { exitOnStopSignals } from './platform/stop-signals.ts';
 
 async function main() {
+  process.umask(0o077);
   const loaded = loadConfig();
   if (!loaded.databaseUrl) {
     console.error(

@@ -4,11 +4,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { tolerateJobStoreRejections } from './jobs/job-store-rejections.ts';
 import { webDistFolder } from './paths.ts';
+import { DataDirBusy, lockDataDir } from './platform/data-dir-lock.ts';
 import { describeSandboxAccounts } from './platform/sandboxes.ts';
 import { exitOnStopSignals } from './platform/stop-signals.ts';
 
 async function main() {
+  // Everything this process writes (embedded database, secrets, hosted pictures) is readable by its owner only.
+  process.umask(0o077);
   const config = loadConfig();
+  // The embedded database has one writer: a second process on the same directory is refused before it opens it.
+  const releaseDataDir =
+    config.databaseUrl === undefined ? await lockDataDir(config.dataDir) : async () => {};
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({
@@ -27,6 +33,7 @@ async function main() {
     // flushed before the database closes.
     await app.close();
     await database.close();
+    await releaseDataDir();
   });
 
   if (config.sandbox && config.env === 'production') {
@@ -52,7 +59,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusy) {
     console.error(error.message);
   } else {
     console.error('서버를 시작하지 못했습니다:', error);
