@@ -15,6 +15,8 @@ test('관리자가 트래픽 통계에서 차트를 보고, 요청이 많은 IP�
   const scanner = '198.51.100.20';
   for (let index = 0; index < 6; index += 1) await visit(request, visitor, '/api/health');
   await visit(request, visitor, '/api/payments/client-key');
+  // A scanner is blocked at its third distinct probe path.
+  for (const probe of ['/.env', '/xmlrpc.php']) await visit(request, scanner, probe);
   expect((await visit(request, scanner, '/wp-admin/install.php')).status()).toBe(403);
   expect((await visit(request, scanner, '/')).status()).toBe(403);
 

@@ -299,6 +299,8 @@ test('관리자가 스크립트가 든 경로로 들어온 요청을 트래픽 �
   const scannerPath = `/wp-admin/<svg/onload="window.__xss=1;alert(1)">`;
   const sparedPath = `/phpmyadmin/<img/src="x"/onerror="window.__xss=1;alert(1)">`;
   for (const path of paths) await rawGet(base, path, visitor);
+  // A scanner is blocked at its third distinct probe path: the one carrying the script.
+  for (const probe of ['/.env', '/xmlrpc.php']) await rawGet(base, probe, scanner);
   expect(await rawGet(base, scannerPath, scanner)).toBe(403);
   await rawGet(base, sparedPath, spared);
 

@@ -26,12 +26,13 @@ export function adminKit(ctx: TestContext) {
       token: string | undefined,
       method: Method,
       url: string,
-      options: { body?: unknown; ip?: string; userAgent?: string } = {},
+      options: { body?: unknown; ip?: string; userAgent?: string; headers?: Record<string, string> } = {},
     ) {
       return ctx.app.inject({
         method,
         url,
         headers: {
+          ...options.headers,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
           ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),

@@ -32,6 +32,10 @@ async function bannedList() {
 describe('automatic security system', () => {
   it('blocks an address asking for a probe path, then answers 403 on every route until it is unblocked', async () => {
     const scanner = '203.0.113.66';
+    // One stray request blocks nobody; the third distinct probe path within ten minutes does.
+    for (const path of ['/.env', '/phpmyadmin/']) {
+      expect((await kit.call(undefined, 'GET', path, { ip: scanner })).statusCode, path).not.toBe(403);
+    }
     const probe = await kit.call(undefined, 'GET', '/wp-admin/setup-config.php?step=1', { ip: scanner });
     expect(probe.statusCode).toBe(403);
     expect(probe.json()).toMatchObject({ code: 'ip_blocked' });
@@ -72,9 +76,12 @@ describe('automatic security system', () => {
 
   it('sees through case and percent-encoding, and blocks IPv6 scanners in canonical form', async () => {
     const scanner = '2001:DB8:0:0:0:0:0:42';
-    expect((await kit.call(undefined, 'GET', '/PhpMyAdmin/index.php', { ip: '192.0.2.1' })).statusCode).toBe(
-      403,
-    );
+    for (const path of ['/wp-login.php', '/xmlrpc.php', '/PhpMyAdmin/index.php']) {
+      await kit.call(undefined, 'GET', path, { ip: '192.0.2.1' });
+    }
+    expect((await kit.call(undefined, 'GET', '/api/health', { ip: '192.0.2.1' })).statusCode).toBe(403);
+    for (const path of ['/.git/config', '/cgi-bin/test'])
+      await kit.call(undefined, 'GET', path, { ip: scanner });
     expect((await kit.call(undefined, 'GET', '/%63onfig.php', { ip: scanner })).statusCode).toBe(403);
     const check = await kit.call(admin.token, 'GET', '/api/admin/check-ip/2001:db8::42', { ip: adminIp });
     expect(checkIpResponseSchema.parse(check.json())).toMatchObject({
@@ -113,6 +120,44 @@ describe('automatic security system', () => {
     const otherAdminIp = '198.51.100.99';
     await kit.seed([kit.entry({ ip: otherAdminIp, userId: admin.user.id, path: '/api/admin/my-ip' })]);
     expect((await kit.call(undefined, 'GET', '/xmlrpc.php', { ip: otherAdminIp })).statusCode).not.toBe(403);
+  });
+
+  it('cannot be turned against visitors: whole segments only, no browser sub-resources, no signed-in sellers', async () => {
+    const reader = '203.0.113.80';
+    // An innocent path that merely contains a pattern is not a probe.
+    for (const path of ['/blog/wp-administration-tips', '/docs/my-config.php.txt', '/help/phpunit-guide']) {
+      await kit.call(undefined, 'GET', path, { ip: reader });
+    }
+    // <img src="https://ollida/wp-admin/x.png"> on another site, or a supplier's og:image in a parser card.
+    for (const [index, site] of ['cross-site', 'same-origin', 'cross-site'].entries()) {
+      await kit.call(undefined, 'GET', `/wp-admin/x${index}.png`, {
+        ip: reader,
+        headers: { 'sec-fetch-dest': 'image', 'sec-fetch-site': site },
+      });
+    }
+    const seller = await kit.seller();
+    for (const path of ['/wp-admin/', '/.env', '/xmlrpc.php']) {
+      await kit.call(seller.token, 'GET', path, { ip: reader });
+    }
+    expect((await kit.call(undefined, 'GET', '/api/health', { ip: reader })).statusCode).toBe(200);
+  });
+
+  it('shows a blocked person a Korean page, and the API its JSON error', async () => {
+    const scanner = '203.0.113.90';
+    for (const path of ['/wp-admin/', '/.env', '/xmlrpc.php'])
+      await kit.call(undefined, 'GET', path, { ip: scanner });
+    const page = await kit.call(undefined, 'GET', '/login', {
+      ip: scanner,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('접근이 차단되었습니다');
+    const api = await kit.call(undefined, 'GET', '/api/health', {
+      ip: scanner,
+      headers: { accept: 'text/html' },
+    });
+    expect(api.json()).toMatchObject({ code: 'ip_blocked' });
   });
 
   it('names the patterns it watches', async () => {

@@ -11,15 +11,33 @@ const maxRememberedAdminIps = 1_000;
 
 export const autoBlockReason = '자동 보안 시스템: 위험 경로 접근 감지';
 
-/** A path as a scanner may disguise it: percent-decoded (once, when it decodes) and lower case. */
-function comparable(path: string): string {
+/** Distinct dangerous paths one address may ask for within `probeWindowMs` before it is blocked. */
+export const probesBeforeBlock = 3;
+const probeWindowMs = 10 * 60_000;
+/** Addresses whose probes are being counted, at most (the oldest is forgotten first). */
+const maxCountedIps = 10_000;
+
+/** A path as a scanner may disguise it: percent-decoded (once, when it decodes), lower case, split into segments. */
+function segmentsOf(path: string): string[] {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     // A malformed escape is compared as sent.
   }
-  return decoded.toLowerCase();
+  return decoded
+    .toLowerCase()
+    .split(/[/\\]+/)
+    .filter(Boolean);
+}
+
+/** Whether the pattern's segments appear as whole, consecutive segments of the path (`wp-admin` ≠ `wp-administration`). */
+function matchesSegments(path: readonly string[], pattern: readonly string[]): boolean {
+  if (pattern.length === 0) return false;
+  for (let start = 0; start + pattern.length <= path.length; start += 1) {
+    if (pattern.every((segment, offset) => path[start + offset] === segment)) return true;
+  }
+  return false;
 }
 
 /**
@@ -35,8 +53,25 @@ export function createSecuritySystem(deps: {
   clock: () => Date;
   onAutoBlock?: (ip: string, path: string) => void;
 }) {
-  const patterns = deps.patterns.map((pattern) => pattern.toLowerCase());
+  const patterns = deps.patterns.map(segmentsOf);
   const adminIps = new Map<string, number>();
+  // Per address: when each distinct dangerous path was last asked for, within the window.
+  const probes = new Map<string, Map<string, number>>();
+
+  /** Counts the probe; true once the address asked for enough distinct dangerous paths within the window. */
+  function isRepeatedProbe(ip: string, path: string): boolean {
+    const now = deps.clock().getTime();
+    const seen = probes.get(ip) ?? new Map<string, number>();
+    for (const [earlier, at] of seen) if (now - at > probeWindowMs) seen.delete(earlier);
+    seen.set(path, now);
+    probes.delete(ip);
+    probes.set(ip, seen);
+    if (probes.size > maxCountedIps) {
+      const [oldest] = probes.keys();
+      if (oldest !== undefined) probes.delete(oldest);
+    }
+    return seen.size >= probesBeforeBlock;
+  }
 
   async function isSpared(ip: string): Promise<boolean> {
     if (isLocalIp(ip)) return true;
@@ -50,8 +85,8 @@ export function createSecuritySystem(deps: {
     patterns: deps.patterns,
 
     isDangerousPath(path: string): boolean {
-      const text = comparable(path);
-      return patterns.some((pattern) => text.includes(pattern));
+      const segments = segmentsOf(path.split('?')[0] ?? '');
+      return patterns.some((pattern) => matchesSegments(segments, pattern));
     },
 
     /** Remembers that an administrator's session was used from `ip`. */
@@ -64,8 +99,12 @@ export function createSecuritySystem(deps: {
       }
     },
 
-    /** Blocks `ip` for asking for `path`, unless it is spared; true when the address is now blocked. */
+    /**
+     * Blocks `ip` once it asked for `probesBeforeBlock` distinct dangerous paths within ten minutes, unless it is
+     * spared; true when the address is now blocked. One stray request (an <img> on someone's page) blocks nobody.
+     */
     async autoBlock(ip: string, path: string): Promise<boolean> {
+      if (!isRepeatedProbe(ip, path)) return false;
       if (await isSpared(ip)) return false;
       const inserted = await deps.bans.insert({
         ipAddress: ip,

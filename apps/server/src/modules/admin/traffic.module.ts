@@ -78,11 +78,20 @@ export function registerTraffic(app: FastifyInstance, deps: TrafficDeps): Traffi
     },
   });
 
+  // The sign-in check exists once the routes are registered (registerRoutes); until then no request has a session.
+  let signedIn: RequireUser | undefined;
   if (deps.options?.ipGuard !== false) {
     registerIpGuard(app, {
       isBlocked: (ip) => blockList.has(ip),
       isDangerousPath: (path) => security.isDangerousPath(path),
       autoBlock: (ip, path) => security.autoBlock(ip, path),
+      async hasSession(request) {
+        if (signedIn === undefined || request.headers.authorization === undefined) return false;
+        return signedIn(request).then(
+          () => true,
+          () => false,
+        );
+      },
     });
   }
   if (deps.options?.accessLog !== false) {
@@ -111,6 +120,7 @@ export function registerTraffic(app: FastifyInstance, deps: TrafficDeps): Traffi
     blockList,
     purgeOldLogs: () => retention.purge(),
     registerRoutes(requireUser) {
+      signedIn = requireUser;
       registerAdminRoutes(app, {
         requireUser,
         stats: createAccessStatsService({
