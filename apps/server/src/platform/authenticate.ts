@@ -34,8 +34,9 @@ const hookList = (hooks: RouteHooks): unknown[] => (hooks === undefined ? [] : [
 
 /**
  * Moves `requireUser` from a route's preHandler to its onRequest hooks, for every route registered after this call:
- * the session is checked before the body is read or validated, so an anonymous caller gets 401 and never a
- * validation report (issue 22). Routes keep declaring it as a preHandler; this is the one place that orders it.
+ * the session is checked after the per-address rate limits (which still count anonymous calls) and before the body
+ * is read or validated, so an anonymous caller gets 401 (or 429), never a validation report (issue 22). Routes keep
+ * declaring it as a preHandler; this is the one place that orders it.
  */
 export function authenticateBeforeParsing(
   app: FastifyInstance,
@@ -46,6 +47,6 @@ export function authenticateBeforeParsing(
     if (!preHandlers.includes(requireUser)) return;
     const rest = preHandlers.filter((hook) => hook !== requireUser);
     route.preHandler = rest.length === 0 ? undefined : (rest as RouteOptions['preHandler']);
-    route.onRequest = [requireUser, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
+    route.onRequest = [...hookList(route.onRequest), requireUser] as RouteOptions['onRequest'];
   });
 }
