@@ -63,7 +63,13 @@ export function createSecuritySystem(deps: {
     const now = deps.clock().getTime();
     const seen = probes.get(ip) ?? new Map<string, number>();
     for (const [earlier, at] of seen) if (now - at > probeWindowMs) seen.delete(earlier);
+    seen.delete(path);
     seen.set(path, now);
+    // Only the latest few matter (a spared address may probe endlessly): the map of one address stays this small.
+    if (seen.size > probesBeforeBlock) {
+      const [oldest] = seen.keys();
+      if (oldest !== undefined) seen.delete(oldest);
+    }
     probes.delete(ip);
     probes.set(ip, seen);
     if (probes.size > maxCountedIps) {
@@ -85,7 +91,7 @@ export function createSecuritySystem(deps: {
     patterns: deps.patterns,
 
     isDangerousPath(path: string): boolean {
-      const segments = segmentsOf(path.split('?')[0] ?? '');
+      const segments = segmentsOf(path);
       return patterns.some((pattern) => matchesSegments(segments, pattern));
     },
 

@@ -76,7 +76,7 @@ export function BulkProgress({ rows, summary }: { rows: readonly ProgressRow[]; 
                 <div className="mt-1 space-y-1">
                   <ReviewCheckList checks={row.checks} label={`고칠 점: ${row.url}`} />
                   <p className="text-xs text-slate-500">
-                    단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.
+                    URL 파서의 단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.
                   </p>
                 </div>
               )}

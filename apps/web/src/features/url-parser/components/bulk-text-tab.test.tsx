@@ -187,7 +187,7 @@ describe('BulkTextTab batch progress', () => {
       '오류 · 인증 정보 KC 인증번호가 필요합니다.',
     );
     expect(
-      screen.getByText('단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.'),
+      screen.getByText('URL 파서의 단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.'),
     ).toBeInTheDocument();
     expect(screen.getByText('총 2 · 성공 1 · 실패 1')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '진행률' })).toHaveAttribute('aria-valuenow', '100');
