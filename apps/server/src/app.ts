@@ -14,7 +14,10 @@ import { createLoginService } from './modules/auth/login.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createTokenSigner } from './modules/auth/token-signer.ts';
-import { registerBulkRegistration } from './modules/bulk-registration/bulk-registration.module.ts';
+import {
+  type BulkRegistrationDeps,
+  registerBulkRegistration,
+} from './modules/bulk-registration/bulk-registration.module.ts';
 import type { BulkJobOptions } from './modules/bulk-registration/bulk-worker.ts';
 import { registerCoupangOrderRoutes } from './modules/coupang-orders/coupang-orders.routes.ts';
 import { createCoupangStoresRepo } from './modules/coupang-stores/coupang-stores.repo.ts';
@@ -80,6 +83,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Bulk registration jobs (default 6 workers per process). */
   jobs?: BulkJobOptions;
+  /** Timing of the bulk progress streams (tests shorten the access re-check and heartbeat). */
+  bulkEvents?: BulkRegistrationDeps['events'];
   /** Bounds of the uploaded-product list's page cache; `{ maxEntries: 0, ... }` turns it off (benchmark). */
   productListCache?: PageCacheOptions;
   /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
@@ -258,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploader,
     clock,
     jobs: deps.jobs,
+    events: deps.bulkEvents,
     runJobs: config.runJobs,
     startJobsOnListen: deps.startJobsOnListen,
   });

@@ -36,6 +36,7 @@ export async function buildTestApp(
     sourceFetch?: AppDeps['sourceFetch'];
     /** Bulk job tuning; tests default to no recovery sweep and a short graceful stop. */
     jobs?: AppDeps['jobs'];
+    bulkEvents?: AppDeps['bulkEvents'];
     /** Access log and IP guard switches (tests of seeded statistics turn the live log off). */
     traffic?: AppDeps['traffic'];
     /** Investigator sites (a shop on an ephemeral port), pacing and job tuning. */
@@ -75,6 +76,7 @@ export async function buildTestApp(
       options.planLimits === 'plans' ? undefined : (options.planLimits ?? createUnlimitedPlanLimits()),
     sourceFetch: options.sourceFetch,
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
+    bulkEvents: options.bulkEvents,
     traffic: options.traffic,
     investigator: options.investigator,
     extensionDist: options.extensionDist,

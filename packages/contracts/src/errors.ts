@@ -101,6 +101,8 @@ export const errorCodes = {
   bulkTooManyUrls: 'bulk_too_many_urls',
   bulkNoUrls: 'bulk_no_urls',
   bulkTooManyOpen: 'bulk_too_many_open',
+  /** The user already has the most live progress streams open (across every instance). */
+  tooManyStreams: 'too_many_streams',
   batchNotFound: 'batch_not_found',
   productNotFound: 'product_not_found',
   resendNotAllowed: 'resend_not_allowed',

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { createPgListener, type NotificationHandler } from './pg-listener.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
    * possibly several statements; answers the rows of the last one.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Hears `NOTIFY channel` from every process using the database; the handler gets `undefined` when notifications
+   * may have been missed (a lost connection). Answers the function that stops listening.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,10 @@ export function openDatabase(options: {
       }
       return { rows: (await client.query(text, values)).rows };
     },
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, (payload) => handler(payload));
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -76,6 +86,7 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   // An idle client that loses its connection (database restart, admin termination) is dropped by the pool and the
   // next query reconnects; without a listener the 'error' event would crash the process.
   pool.on('error', () => undefined);
+  const listener = createPgListener(databaseUrl);
   return {
     db: drizzlePg(pool),
     kind: 'postgres',
@@ -102,6 +113,10 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
     },
-    close: () => pool.end(),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -16,8 +16,11 @@ function readBearer(header: string | undefined): string {
   return match[1];
 }
 
+/** Admits only requests with a valid, unrevoked app token (throws 401 otherwise) and sets `request.auth`. */
+export type RequireUser = (request: FastifyRequest) => Promise<void>;
+
 /** Builds the preHandler that admits only requests with a valid, unrevoked app token. */
-export function createRequireUser(sessions: SessionService) {
+export function createRequireUser(sessions: SessionService): RequireUser {
   return async function requireUser(request: FastifyRequest): Promise<void> {
     request.auth = await sessions.authenticate(readBearer(request.headers.authorization));
   };

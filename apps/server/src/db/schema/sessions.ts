@@ -30,3 +30,19 @@ export const loginStates = pgTable(
   },
   (table) => [index('login_states_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * One row per open event stream, so the per-user cap holds across every instance: a stream renews its lease while it
+ * is open and deletes it when it ends; a lease of a killed process simply expires.
+ */
+export const eventStreamLeases = pgTable(
+  'event_stream_leases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('event_stream_leases_user_id_idx').on(table.userId)],
+);

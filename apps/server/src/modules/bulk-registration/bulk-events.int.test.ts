@@ -1,3 +1,8 @@
+import {
+  applyBulkBatchChange,
+  type BulkBatchChange,
+  bulkBatchChangeSchema,
+} from '@ollida/contracts/bulk-batch-change';
 import { type BulkBatch, bulkBatchSchema } from '@ollida/contracts/uploads';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +24,7 @@ beforeAll(async () => {
   bulk = await startBulkApp(ctx, {
     uploader: createFakeUploader(ctx.database.db).uploader,
     allowedPrefixes: [`${gate.origin}/`],
-    events: { pollMs: 50, heartbeatMs: 100 },
+    events: { debounceMs: 20, heartbeatMs: 100 },
   });
   baseUrl = await bulk.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -42,7 +47,7 @@ function eventReader(response: Response) {
   if (reader === undefined) throw new Error('no body');
   const decoder = new TextDecoder();
   let text = '';
-  const events: { name: string; batch: BulkBatch }[] = [];
+  const events: ({ name: 'snapshot'; batch: BulkBatch } | { name: 'change'; change: BulkBatchChange })[] = [];
   let comments = 0;
   let ended = false;
 
@@ -54,8 +59,9 @@ function eventReader(response: Response) {
       if (block.startsWith(':')) comments += 1;
       else {
         const name = /^event: (.+)$/m.exec(block)?.[1] ?? '';
-        const data = /^data: (.+)$/m.exec(block)?.[1] ?? '';
-        events.push({ name, batch: bulkBatchSchema.parse(JSON.parse(data)) });
+        const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '');
+        if (name === 'change') events.push({ name, change: bulkBatchChangeSchema.parse(data) });
+        else events.push({ name: 'snapshot', batch: bulkBatchSchema.parse(data) });
       }
       end = text.indexOf('\n\n');
     }
@@ -105,15 +111,24 @@ describe('GET /api/product-registration/bulk/{batch_id}/events', () => {
     await stream.until(() => false);
 
     expect(stream.ended()).toBe(true);
-    const names = stream.events.map((event) => event.name);
-    expect(names[0]).toBe('snapshot');
-    expect(names.at(-1)).toBe('snapshot');
-    expect(new Set(names.slice(1, -1))).toEqual(new Set(names.length > 2 ? ['batch'] : []));
-    expect(stream.events[0]?.batch.batch_id).toBe(batchId);
-    expect(stream.events[0]?.batch.items[1]?.status).toBe('parsing');
-    const last = stream.events.at(-1)?.batch;
-    expect(last).toMatchObject({ status: 'completed', success: 3, fail: 0 });
-    expect(last).toEqual(await api.get(seller.token, batchId));
+    const [first, ...rest] = stream.events;
+    const final = rest.at(-1);
+    if (first?.name !== 'snapshot' || final?.name !== 'snapshot') throw new Error('not framed by snapshots');
+    const changes = rest.slice(0, -1).map((event) => {
+      if (event.name !== 'change') throw new Error(`unexpected ${event.name} in the middle`);
+      return event.change;
+    });
+    expect(first.batch.batch_id).toBe(batchId);
+    expect(first.batch.items[1]?.status).toBe('parsing');
+    // Only what changed travels: never the whole batch again, and the changes rebuild what the server has.
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) expect(change.items.length).toBeLessThanOrEqual(2);
+    const rebuilt = changes.reduce(applyBulkBatchChange, first.batch);
+    expect(final.batch).toMatchObject({ status: 'completed', success: 3, fail: 0 });
+    expect(final.batch).toEqual(await api.get(seller.token, batchId));
+    expect(rebuilt.items.filter((item) => item.status === 'success')).toHaveLength(
+      changes.at(-1)?.success ?? -1,
+    );
   });
 
   it('sends a finished batch as one snapshot and ends at once', async () => {
@@ -121,12 +136,14 @@ describe('GET /api/product-registration/bulk/{batch_id}/events', () => {
     const created = await api.create(seller.token, { workspace_id: seller.workspaceId, urls: ['nope nope'] });
     const stream = eventReader(await openEvents(seller.token, created.json().batch_id));
     await stream.until(() => false);
-    expect(stream.events.map((event) => [event.name, event.batch.status, event.batch.fail])).toEqual([
-      ['snapshot', 'completed', 1],
-    ]);
+    expect(
+      stream.events.map((event) =>
+        event.name === 'snapshot' ? [event.name, event.batch.status, event.batch.fail] : [],
+      ),
+    ).toEqual([['snapshot', 'completed', 1]]);
   });
 
-  it('stops polling for a client that went away', async () => {
+  it('stops following the batch for a client that went away', async () => {
     const seller = await sellerWithStore(ctx);
     const urls = pages(1);
     const held = gate.hold(urls[0] ?? '');
@@ -135,10 +152,12 @@ describe('GET /api/product-registration/bulk/{batch_id}/events', () => {
     const stream = eventReader(await openEvents(seller.token, created.json().batch_id, aborter.signal));
     await stream.until(() => stream.events.length >= 1);
     expect(bulk.openStreams()).toBe(1);
+    expect(bulk.followedBatches()).toBe(1);
     aborter.abort();
     const deadline = Date.now() + 5_000;
     while (bulk.openStreams() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(bulk.openStreams()).toBe(0);
+    expect(bulk.followedBatches()).toBe(0);
     held.release();
   });
 });

@@ -1,9 +1,12 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
+import type { RequireUser } from '../../platform/authenticate.ts';
+import { createStreamLeases } from '../auth/stream-leases.repo.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
-import type { BulkEventOptions, OpenStreams } from './bulk-events.ts';
+import { type BatchHubOptions, createBatchHub } from './bulk-batch-hub.ts';
+import { type BulkEventOptions, maxStreamsPerUser, type OpenStreams } from './bulk-events.ts';
 import { type BulkUploader, type BulkUrlParser, createBulkItemJob } from './bulk-item-job.ts';
 import { createBulkRegistrationRepo } from './bulk-registration.repo.ts';
 import { registerBulkRegistrationRoutes } from './bulk-registration.routes.ts';
@@ -14,7 +17,7 @@ export interface BulkRegistrationDeps extends JobStartOptions {
   database: DatabaseHandle;
   /** The app's pg-boss runner (shared with the other job modules). */
   runner: JobRunner;
-  requireUser: preHandlerHookHandler;
+  requireUser: RequireUser;
   access: WorkspaceAccess;
   urlParser: BulkUrlParser;
   /** `createUploadService(...)` of modules/uploads. */
@@ -23,7 +26,7 @@ export interface BulkRegistrationDeps extends JobStartOptions {
   jobs?: BulkJobOptions;
   /** Batches one client may start per minute (default 10). */
   rateLimitPerMinute?: number;
-  events?: BulkEventOptions;
+  events?: BulkEventOptions & BatchHubOptions;
 }
 
 /**
@@ -57,13 +60,24 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
       app.log.error({ err: error, batchId }, 'bulk items not enqueued; the sweep will retry'),
   });
   const streams: OpenStreams = new Set();
+  const hub = createBatchHub({
+    database: deps.database,
+    reload: service.reload,
+    onError: (error, batchId) => app.log.warn({ err: error, batchId }, 'bulk batch not read for its streams'),
+    options: deps.events,
+  });
 
   registerBulkRegistrationRoutes(app, {
     service,
     requireUser: deps.requireUser,
-    streams,
     rateLimitPerMinute: deps.rateLimitPerMinute,
-    events: deps.events,
+    events: {
+      hub,
+      leases: createStreamLeases(deps.database.db, maxStreamsPerUser),
+      streams,
+      reauthenticate: deps.requireUser,
+      options: deps.events,
+    },
   });
   hookJobStart(app, deps, worker);
   // Event streams never end by themselves while a batch runs; close them so the server can stop.
@@ -71,6 +85,9 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
     for (const close of [...streams]) close();
     done();
   });
-  app.addHook('onClose', () => worker.stop());
-  return { service, worker, openStreams: () => streams.size };
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await worker.stop();
+  });
+  return { service, worker, openStreams: () => streams.size, followedBatches: hub.followedCount };
 }

@@ -1,6 +1,6 @@
 import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { BulkItemStatus } from '@ollida/contracts/uploads';
-import { and, asc, count, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
@@ -33,7 +33,7 @@ const itemColumns = {
 const countWhere = (status: BulkItemStatus) =>
   sql<number>`count(*) filter (where ${bulkItems.status} = ${status})`.mapWith(Number);
 
-/** Queries for bulk batches and their items; every status change stamps the item's updated_at (the SSE version). */
+/** Queries for bulk batches and their items; every status change stamps the item's updated_at (the recovery sweep reads it). */
 export function createBulkRegistrationRepo(db: Database) {
   async function updateItem(
     itemId: string,
@@ -231,26 +231,6 @@ export function createBulkRegistrationRepo(db: Database) {
           ),
         )
         .orderBy(asc(bulkItems.batchId), asc(bulkItems.position));
-    },
-
-    /** Cheap change marker for the event stream: batch status, counts per item status and the last item change. */
-    async version(batchId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({
-          status: bulkBatches.status,
-          items: count(bulkItems.id),
-          waiting: countWhere('waiting'),
-          parsing: countWhere('parsing'),
-          uploading: countWhere('uploading'),
-          success: countWhere('success'),
-          failure: countWhere('failure'),
-          changed: max(bulkItems.updatedAt),
-        })
-        .from(bulkBatches)
-        .leftJoin(bulkItems, eq(bulkItems.batchId, bulkBatches.id))
-        .where(eq(bulkBatches.id, batchId))
-        .groupBy(bulkBatches.id);
-      return row === undefined ? undefined : JSON.stringify(row);
     },
 
     /** The user's own batches in workspaces they are still a member of (and whose store is still connected). */

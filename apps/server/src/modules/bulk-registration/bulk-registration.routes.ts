@@ -4,7 +4,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import { type BulkEventOptions, type OpenStreams, streamBatchEvents } from './bulk-events.ts';
+import { type BulkEventDeps, streamBatchEvents } from './bulk-events.ts';
 import type { BulkRegistrationService } from './bulk-registration.service.ts';
 
 const tags = ['bulk-registration'];
@@ -33,10 +33,10 @@ export const recentBatchesSchema = z.object({
 export interface BulkRegistrationRouteDeps {
   service: BulkRegistrationService;
   requireUser: preHandlerHookHandler;
-  streams: OpenStreams;
+  /** The event stream's parts (hub, leases, open streams, re-authentication). */
+  events: Omit<BulkEventDeps, 'service'>;
   /** Batches one client may start per minute. */
   rateLimitPerMinute?: number;
-  events?: BulkEventOptions;
 }
 
 /** Bulk registration (spec 1 §4 bulk-text flow) as a durable server-side batch. */
@@ -105,19 +105,16 @@ export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkR
       preHandler: deps.requireUser,
       schema: {
         tags,
-        summary: '일괄 등록 진행 상황 스트림 (text/event-stream: snapshot, batch, 마지막 snapshot)',
+        summary:
+          '일괄 등록 진행 상황 스트림 (text/event-stream: snapshot, 바뀐 항목만 담은 change, 마지막 snapshot; 사용자당 5개까지)',
         security,
         params: batchParamsSchema,
         produces: ['text/event-stream'],
-        response: { 401: errorBodySchema, 404: errorBodySchema },
+        response: { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     (request, reply) =>
-      streamBatchEvents(request, reply, request.params.batch_id, {
-        service,
-        streams: deps.streams,
-        options: deps.events,
-      }),
+      streamBatchEvents(request, reply, request.params.batch_id, { service, ...deps.events }),
   );
 
   routes.post(

@@ -1,5 +1,11 @@
+import { bulkBatchLists } from '@ollida/contracts/bulk-batch-change';
 import { errorCodes } from '@ollida/contracts/errors';
-import { type BulkBatch, bulkLimits, type bulkRegistrationRequestSchema } from '@ollida/contracts/uploads';
+import {
+  type BulkBatch,
+  type BulkItem,
+  bulkLimits,
+  type bulkRegistrationRequestSchema,
+} from '@ollida/contracts/uploads';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../platform/domain-errors.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
@@ -56,7 +62,19 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
   }
 
   async function view(batch: BatchRow): Promise<BulkBatch> {
-    const items = await repo.listItems(batch.id);
+    const rows = await repo.listItems(batch.id);
+    const items: BulkItem[] = rows.map((item) => ({
+      id: item.id,
+      position: item.position,
+      url: item.url,
+      status: item.status,
+      message: item.message,
+      checks: item.checks ?? [],
+      product_name: item.productName,
+      uploaded_product_id: item.uploadedProductId,
+      store_url: item.storeUrl,
+      admin_url: item.adminUrl,
+    }));
     return {
       batch_id: batch.id,
       workspace_id: batch.workspaceId,
@@ -69,34 +87,8 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       duplicates_skipped: batch.duplicatesSkipped,
       created_at: batch.createdAt.toISOString(),
       finished_at: batch.finishedAt?.toISOString() ?? null,
-      items: items.map((item) => ({
-        id: item.id,
-        position: item.position,
-        url: item.url,
-        status: item.status,
-        message: item.message,
-        checks: item.checks ?? [],
-        product_name: item.productName,
-        uploaded_product_id: item.uploadedProductId,
-        store_url: item.storeUrl,
-        admin_url: item.adminUrl,
-      })),
-      results: items.flatMap((item) =>
-        item.status === 'success' && item.uploadedProductId !== null
-          ? [
-              {
-                url: item.url,
-                uploaded_product_id: item.uploadedProductId,
-                product_name: item.productName,
-                store_url: item.storeUrl,
-                admin_url: item.adminUrl,
-              },
-            ]
-          : [],
-      ),
-      errors: items.flatMap((item) =>
-        item.status === 'failure' ? [{ url: item.url, message: item.message ?? '' }] : [],
-      ),
+      items,
+      ...bulkBatchLists(items),
     };
   }
 
@@ -177,11 +169,9 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       }));
     },
 
-    /** For the event stream: the batch after access was checked once, and a cheap marker of change. */
+    /** For the event stream: the batch after access was checked, and its view read again. */
     visibleBatch,
-    view,
     reload,
-    version: (batchId: string) => repo.version(batchId),
   };
 }
 

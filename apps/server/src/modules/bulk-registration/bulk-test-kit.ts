@@ -19,6 +19,7 @@ import { createTokenSigner } from '../auth/token-signer.ts';
 import { createSupplierApiRoute } from '../source-parser/supplier-api-route.ts';
 import { createUrlParserService } from '../source-parser/url-parser.service.ts';
 import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { BatchHubOptions } from './bulk-batch-hub.ts';
 import type { BulkEventOptions } from './bulk-events.ts';
 import type { BulkUploader } from './bulk-item-job.ts';
 import { registerBulkRegistration } from './bulk-registration.module.ts';
@@ -92,11 +93,16 @@ export async function startBulkApp(
     uploader: BulkUploader;
     allowedPrefixes: string[];
     jobs?: BulkJobOptions;
-    events?: BulkEventOptions;
+    events?: BulkEventOptions & BatchHubOptions;
     /** false: an HTTP instance that only enqueues (`RUN_JOBS=0`). */
     runJobs?: boolean;
   },
-): Promise<{ app: FastifyInstance; fetcher: SafeFetcher; openStreams: () => number }> {
+): Promise<{
+  app: FastifyInstance;
+  fetcher: SafeFetcher;
+  openStreams: () => number;
+  followedBatches: () => number;
+}> {
   const clock = () => ctx.clock.now;
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
@@ -125,7 +131,7 @@ export async function startBulkApp(
     clock,
     runJobs: options.runJobs,
     rateLimitPerMinute: 1_000,
-    events: { pollMs: 100, ...options.events },
+    events: { debounceMs: 50, ...options.events },
     jobs: {
       queue: testQueue,
       workers: 2,
@@ -137,7 +143,7 @@ export async function startBulkApp(
     },
   });
   await app.ready();
-  return { app, fetcher, openStreams: bulk.openStreams };
+  return { app, fetcher, openStreams: bulk.openStreams, followedBatches: bulk.followedBatches };
 }
 
 /** Signed-in calls to the bulk routes of one app. */

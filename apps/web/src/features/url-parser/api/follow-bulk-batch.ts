@@ -1,9 +1,8 @@
+import { applyBulkBatchChange, type BulkBatchChange } from '@ollida/contracts/bulk-batch-change';
 import type { BulkBatch } from '@ollida/contracts/uploads';
 import { apiStream } from '../../../lib/api-client';
 import { createSseParser } from '../lib/sse';
 import { bulkBatchPath } from './get-bulk-batch';
-
-const batchEvents = new Set(['snapshot', 'batch']);
 
 /** True once the batch will not change any more. */
 export function isBatchFinished(batch: BulkBatch): boolean {
@@ -11,7 +10,8 @@ export function isBatchFinished(batch: BulkBatch): boolean {
 }
 
 /**
- * `GET /api/product-registration/bulk/{id}/events`: calls `onBatch` for every snapshot the server streams.
+ * `GET /api/product-registration/bulk/{id}/events`: calls `onBatch` with the whole batch for every snapshot the server
+ * streams and for every change (which carries only the items that changed) applied to the batch seen so far.
  * Resolves with the last batch seen (null when none) once the stream ends; rejects when it cannot be opened.
  */
 export async function followBulkBatch(
@@ -30,8 +30,10 @@ export async function followBulkBatch(
       const { done, value } = await reader.read();
       if (done) break;
       for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-        if (!batchEvents.has(event.event)) continue;
-        last = JSON.parse(event.data) as BulkBatch;
+        if (event.event === 'snapshot') last = JSON.parse(event.data) as BulkBatch;
+        else if (event.event === 'change' && last) {
+          last = applyBulkBatchChange(last, JSON.parse(event.data) as BulkBatchChange);
+        } else continue;
         onBatch(last);
       }
       if (last && isBatchFinished(last)) break;

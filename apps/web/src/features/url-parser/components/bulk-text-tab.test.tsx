@@ -1,3 +1,4 @@
+import type { BulkBatchChange } from '@ollida/contracts/bulk-batch-change';
 import type { BulkBatch } from '@ollida/contracts/uploads';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,8 @@ function controlledStream() {
   };
 }
 
-const frame = (event: string, batch: BulkBatch) => `event: ${event}\ndata: ${JSON.stringify(batch)}\n\n`;
+const frame = (event: string, data: BulkBatch | BulkBatchChange) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 function rows() {
   return within(screen.getByRole('list', { name: 'URL별 진행 상황' }))
@@ -147,10 +149,15 @@ describe('BulkTextTab batch progress', () => {
     expect(screen.getByRole('button', { name: '초기화' })).toBeDisabled();
 
     await stream.push(frame('snapshot', bulkBatchFixture(waiting)));
-    const parsing = frame(
-      'batch',
-      bulkBatchFixture([bulkItemFixture(0, { status: 'parsing' }), bulkItemFixture(1)]),
-    );
+    // A change carries only the items that changed.
+    const parsing = frame('change', {
+      status: 'running',
+      total: 2,
+      success: 0,
+      fail: 0,
+      finished_at: null,
+      items: [bulkItemFixture(0, { status: 'parsing' })],
+    });
     // A frame may arrive split anywhere; a heartbeat comment in between is ignored.
     await stream.push(parsing.slice(0, 40));
     await stream.push(`${parsing.slice(40)}: heartbeat\n\n`);
@@ -178,7 +185,7 @@ describe('BulkTextTab batch progress', () => {
       ],
       { status: 'completed', finished_at: '2024-06-20T05:31:00.000Z' },
     );
-    await stream.push(frame('batch', finished));
+    await stream.push(frame('snapshot', finished));
 
     expect(rows()[0]).toBe('성공https://shop.example.com/p/0스토어에서 보기');
     // A URL the review refused lists what to fix, with the field, and where to fix it.
