@@ -11,6 +11,7 @@ import { measureInvestigatorCrawl } from './investigator-crawl.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
 import { measureLoadTest } from './load-test.ts';
+import { measureStreamFlood } from './stream-flood.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
 
 if (
@@ -32,6 +33,8 @@ const adminTraffic = await measureAdminTraffic();
 console.log(adminTraffic.summary);
 const investigatorCrawl = await measureInvestigatorCrawl();
 console.log(investigatorCrawl.summary);
+const streamFlood = await measureStreamFlood();
+console.log(streamFlood.summary);
 const loadTest = await measureLoadTest();
 console.log(loadTest.summary);
 const results: BenchResult[] = [
@@ -42,6 +45,7 @@ const results: BenchResult[] = [
   ...productList.results,
   ...adminTraffic.results,
   ...investigatorCrawl.results,
+  ...streamFlood.results,
   ...loadTest.results,
 ];
 const table = renderTable(results, machine);
