@@ -32,13 +32,14 @@ beforeAll(async () => {
   ctx = await buildTestApp({ sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   const kit = uploadKit(ctx);
   store = await kit.coupangStore();
-  // One listing and one stored page, so a filter that matched too much would show rows it should not.
+  // One listing and one stored page of the owner's, so a filter that matched too much would show rows it should not.
   const uploaded = await kit.upload(store.owner.token, 'coupang', {
     product_details: chairDraft(images.baseUrl),
     workspace_id: store.workspaceId,
   });
   if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
   await ctx.database.db.insert(crawledPages).values({
+    userId: store.owner.user.id,
     domain: 'godo.shop.example',
     productId: '1001',
     crawlDate: seoulDayOf(ctx.clock.now),

@@ -127,6 +127,17 @@ const cases: ForeignCase[] = [
     foreignId: (f) => f.own.owner.crawlSessionId,
     missingId: randomUUID(),
   },
+  ...(['html-content', 'parse-file'] as const).map(
+    (route): ForeignCase => ({
+      resource: `stored page (${route})`,
+      method: 'GET',
+      request: (_f, path) => ({
+        url: `/api/product-investigator/${route}?file_path=${encodeURIComponent(path)}`,
+      }),
+      foreignId: (f) => f.own.owner.storedPagePath,
+      missingId: 'domeggook.com/2025-01-01/walk-missing.html',
+    }),
+  ),
   {
     resource: 'payment order',
     method: 'POST',

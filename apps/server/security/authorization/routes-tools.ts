@@ -4,14 +4,11 @@ import type { RouteEntry } from './route-entry.ts';
 import { ownOf } from './routes-account.ts';
 
 const investigator = '/api/product-investigator';
-/** A stored-file path of the right shape that names no stored page. */
-const missingFile = 'domeggook.com/2025-01-01/walk.html';
-
 const csv = multipartFile('walk.csv', Buffer.from('url\nhttps://supplier.example/p/1\n'));
 
 /**
  * The URL parser, CSV reading, product search and the Product Investigator. Spec 3 §6 shows no role check for the
- * last two: any signed-in user; searches and crawl sessions are the caller's own.
+ * last two: any signed-in user; searches, crawl sessions and stored pages are the caller's own.
  */
 export const toolRoutes: RouteEntry[] = [
   {
@@ -89,7 +86,9 @@ export const toolRoutes: RouteEntry[] = [
     method: 'GET',
     path: `${investigator}/html-content`,
     access: 'user',
-    request: () => ({ url: `${investigator}/html-content?file_path=${encodeURIComponent(missingFile)}` }),
+    request: (f, who) => ({
+      url: `${investigator}/html-content?file_path=${encodeURIComponent(ownOf(f, who).storedPagePath)}`,
+    }),
   },
   {
     method: 'GET',
@@ -104,7 +103,9 @@ export const toolRoutes: RouteEntry[] = [
     method: 'GET',
     path: `${investigator}/parse-file`,
     access: 'user',
-    request: () => ({ url: `${investigator}/parse-file?file_path=${encodeURIComponent(missingFile)}` }),
+    request: (f, who) => ({
+      url: `${investigator}/parse-file?file_path=${encodeURIComponent(ownOf(f, who).storedPagePath)}`,
+    }),
   },
   {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { generatedStoreApiKeySchema } from '@ollida/contracts/coupang-stores';
 import { createPaymentResponseSchema } from '@ollida/contracts/payments';
 import type { ProductDetails } from '@ollida/contracts/product-details';
@@ -9,7 +10,7 @@ import {
 } from '@ollida/contracts/uploads';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import type { z } from 'zod';
-import { crawlSessions, productSearches } from '../../src/db/schema/investigator.ts';
+import { crawledPages, crawlSessions, productSearches } from '../../src/db/schema/investigator.ts';
 import { notifications, workspaceInvitations } from '../../src/db/schema/workspaces.ts';
 import { sandboxShopSites } from '../../src/modules/investigator/crawl-sites.ts';
 import { insertWorkspace } from '../../src/modules/members/member-fixtures.ts';
@@ -25,6 +26,8 @@ export interface OwnResources {
   readNotificationId: string;
   searchRecordId: string;
   crawlSessionId: string;
+  /** The file path of a page the caller's crawl stored (`<domain>/<day>/<product id>.html`). */
+  storedPagePath: string;
   paymentOrderId: string;
   paymentAmount: number;
 }
@@ -166,7 +169,7 @@ async function buildFixture(ctx: TestContext, shop: RunningShopSandbox, imageBas
 
   const hosts = await invitationHosts(ctx);
   const ownOf = async (who: SignedIn) =>
-    ownResources(ctx, users[who], hosts, async () =>
+    ownResources(ctx, users[who], hosts, seoulDay(ctx.clock.now), async () =>
       ok(
         await kit.call(tokens[who], 'POST', '/api/payments/create', { plan_type: 'starter' }),
         createPaymentResponseSchema,
@@ -236,6 +239,7 @@ async function ownResources(
   ctx: TestContext,
   user: { id: string; email: string },
   hosts: Awaited<ReturnType<typeof invitationHosts>>,
+  today: string,
   createOrder: () => Promise<{ orderId: string; amount: number }>,
 ): Promise<OwnResources> {
   const db = ctx.database.db;
@@ -264,7 +268,27 @@ async function ownResources(
     .insert(crawlSessions)
     .values({ userId: user.id, domain: 'domeggook.com', maxCrawls: 5, status: 'success' })
     .returning();
-  if (!search || !crawl) throw new Error('resource insert returned nothing');
+  // A product id of the caller's own, so no other caller has a page at the same path.
+  const productId = `walk-${user.id.slice(0, 8)}`;
+  const [page] = await db
+    .insert(crawledPages)
+    .values({
+      userId: user.id,
+      domain: 'domeggook.com',
+      productId,
+      crawlDate: today,
+      url: `https://domeggook.com/${productId}`,
+      source: 'domeggook',
+      contentType: 'text/html',
+      size: 13,
+      compressedSize: 33,
+      body: gzipSync('<html></html>'),
+      parseSuccess: false,
+      parseMessage: '상품 정보를 찾지 못했습니다.',
+      images: [],
+    })
+    .returning();
+  if (!search || !crawl || !page) throw new Error('resource insert returned nothing');
   const order = await createOrder();
   return {
     acceptNotificationId: await invitationNotice(hosts.acceptWorkspaceId),
@@ -272,6 +296,7 @@ async function ownResources(
     readNotificationId: await notice(null),
     searchRecordId: search.id,
     crawlSessionId: crawl.id,
+    storedPagePath: `${page.domain}/${page.crawlDate}/${page.productId}.html`,
     paymentOrderId: order.orderId,
     paymentAmount: order.amount,
   };

@@ -85,13 +85,17 @@ export const crawlSessions = pgTable(
 export type CrawlSessionRow = typeof crawlSessions.$inferSelect;
 
 /**
- * A stored product page (the spec's "HTML file"): one per site, product and crawl date (a second crawl the same day
- * replaces it), gzip-compressed, with what parsing it gave. Shared by every user: they are public supplier pages.
+ * A stored product page (the spec's "HTML file"): one per user, site, product and crawl date (a second crawl the same
+ * day replaces it), gzip-compressed, with what parsing it gave. Private to the user whose crawl stored it: which
+ * supplier products a seller researches is their business.
  */
 export const crawledPages = pgTable(
   'crawled_pages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     productId: text('product_id').notNull(),
     /** Crawl day in Seoul. */
@@ -116,22 +120,26 @@ export const crawledPages = pgTable(
     description: text('description').notNull().default(''),
   },
   (table) => [
-    uniqueIndex('crawled_pages_domain_product_date_unique').on(
+    uniqueIndex('crawled_pages_user_domain_product_date_unique').on(
+      table.userId,
       table.domain,
       table.productId,
       table.crawlDate,
     ),
-    index('crawled_pages_source_date_idx').on(table.source, table.crawlDate),
-    index('crawled_pages_modified_idx').on(table.modifiedAt),
+    index('crawled_pages_user_source_date_idx').on(table.userId, table.source, table.crawlDate),
+    index('crawled_pages_user_modified_idx').on(table.userId, table.modifiedAt),
   ],
 );
 
 export type CrawledPageRow = typeof crawledPages.$inferSelect;
 
-/** Crawl history (spec 3 §3): one row per site and product, counting visits. */
+/** Crawl history (spec 3 §3): one row per user, site and product, counting the user's visits. */
 export const crawlHistory = pgTable(
   'crawl_history',
   {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     productId: text('product_id').notNull(),
     url: text('url').notNull(),
@@ -141,7 +149,7 @@ export const crawlHistory = pgTable(
     fileSize: integer('file_size').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.domain, table.productId] }),
-    index('crawl_history_domain_accessed_idx').on(table.domain, table.lastAccessedAt),
+    primaryKey({ columns: [table.userId, table.domain, table.productId] }),
+    index('crawl_history_user_domain_accessed_idx').on(table.userId, table.domain, table.lastAccessedAt),
   ],
 );

@@ -82,6 +82,7 @@ export function createCrawlJob(deps: CrawlJobDeps) {
     await deps.db.transaction(async (tx) => {
       const pages = createPageStoreRepo(tx);
       await pages.savePage({
+        userId: session.userId,
         domain: site.domain,
         productId: item.productId,
         crawlDate: seoulDayOf(now),
@@ -97,6 +98,7 @@ export function createCrawlJob(deps: CrawlJobDeps) {
         ...parsed.summary,
       });
       await pages.recordVisit({
+        userId: session.userId,
         domain: site.domain,
         productId: item.productId,
         url: page.url,

@@ -142,7 +142,7 @@ export function registerInvestigatorRoutes(
         response: { 200: crawlHistoryResponseSchema, ...errors },
       },
     },
-    async (request) => service.crawlHistory(request.query.domain, request.query.limit),
+    async (request) => service.crawlHistory(userId(request), request.query.domain, request.query.limit),
   );
 
   routes.get(
@@ -157,7 +157,7 @@ export function registerInvestigatorRoutes(
         response: { 200: parsedProductsResponseSchema, ...errors },
       },
     },
-    async (request) => service.parsedProducts(request.query.domain, request.query.limit),
+    async (request) => service.parsedProducts(userId(request), request.query.domain, request.query.limit),
   );
 
   routes.get(
@@ -172,7 +172,7 @@ export function registerInvestigatorRoutes(
         response: { 200: datesResponseSchema, ...errors },
       },
     },
-    async (request) => service.dates(request.params.source),
+    async (request) => service.dates(userId(request), request.params.source),
   );
 
   routes.get(
@@ -187,7 +187,7 @@ export function registerInvestigatorRoutes(
         response: { 200: allProductsResponseSchema, ...errors },
       },
     },
-    async (request) => service.allProducts(request.query),
+    async (request) => service.allProducts(userId(request), request.query),
   );
 
   routes.get(
@@ -202,7 +202,7 @@ export function registerInvestigatorRoutes(
         response: { 200: productsOfDateResponseSchema, ...errors },
       },
     },
-    async (request) => service.productsOfDate(request.params.source, request.params.date),
+    async (request) => service.productsOfDate(userId(request), request.params.source, request.params.date),
   );
 
   routes.get(
@@ -216,7 +216,7 @@ export function registerInvestigatorRoutes(
         response: { 200: investigatorStatsSchema, ...errors },
       },
     },
-    async () => service.stats(),
+    async (request) => service.stats(userId(request)),
   );
 
   routes.get(
@@ -231,7 +231,7 @@ export function registerInvestigatorRoutes(
         response: { 200: htmlFilesResponseSchema, ...errors },
       },
     },
-    async (request) => service.htmlFiles(request.query),
+    async (request) => service.htmlFiles(userId(request), request.query),
   );
 
   routes.get(
@@ -246,7 +246,7 @@ export function registerInvestigatorRoutes(
         response: { 200: htmlContentResponseSchema, ...errors },
       },
     },
-    async (request) => service.htmlContent(request.query.file_path),
+    async (request) => service.htmlContent(userId(request), request.query.file_path),
   );
 
   // Opened in a new tab without the sign-in header: the signed, short-lived link is the permission.
@@ -282,7 +282,7 @@ export function registerInvestigatorRoutes(
         response: { 200: parseFileResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => service.parseFile(request.query.file_path),
+    async (request) => service.parseFile(userId(request), request.query.file_path),
   );
 
   routes.post(

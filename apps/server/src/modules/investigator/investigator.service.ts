@@ -76,9 +76,10 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
     return source;
   }
 
-  async function storedPage(filePath: string): Promise<CrawledPageRow> {
+  /** The caller's own page at a file path; another user's page answers 404 like one never stored. */
+  async function storedPage(userId: string, filePath: string): Promise<CrawledPageRow> {
     const key = fileKeyOf(filePath);
-    const page = key === null ? undefined : await deps.pages.findPage(key.domain, key.date, key.productId);
+    const page = key === null ? undefined : await deps.pages.findPage(userId, key);
     if (page === undefined) throw fileNotFound();
     return page;
   }
@@ -132,8 +133,9 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
       return crawlResultOf(session);
     },
 
-    async crawlHistory(domain: string, limit: number) {
-      const rows = await deps.pages.history(siteOf(domain).domain, limit);
+    /** The caller's own visits of a site's product pages. */
+    async crawlHistory(userId: string, domain: string, limit: number) {
+      const rows = await deps.pages.history(userId, siteOf(domain).domain, limit);
       return {
         data: {
           history: rows.map((row) => ({
@@ -148,8 +150,8 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
       };
     },
 
-    async parsedProducts(domain: string, limit: number) {
-      const rows = await deps.pages.parsedOfDomain(siteOf(domain).domain, limit);
+    async parsedProducts(userId: string, domain: string, limit: number) {
+      const rows = await deps.pages.parsedOfDomain(userId, siteOf(domain).domain, limit);
       return {
         data: {
           products: rows.map((row) => ({
@@ -166,24 +168,27 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
       };
     },
 
-    async dates(source: string) {
-      return { dates: await deps.pages.datesOf(knownSource(source)) };
+    async dates(userId: string, source: string) {
+      return { dates: await deps.pages.datesOf(userId, knownSource(source)) };
     },
 
-    async productsOfDate(source: string, date: string) {
+    async productsOfDate(userId: string, source: string, date: string) {
       const name = sourceNameOf(knownSource(source));
-      const rows = await deps.pages.pages({ source, date }, 0, 1_000);
+      const rows = await deps.pages.pages(userId, { source, date }, 0, 1_000);
       return { products: rows.map((row) => listedProductOf(row, name, false)) };
     },
 
-    async allProducts(query: {
-      page: number;
-      limit: number;
-      parse: boolean;
-      source_filter?: string;
-      date_filter?: string;
-      search?: string;
-    }): Promise<AllProducts> {
+    async allProducts(
+      userId: string,
+      query: {
+        page: number;
+        limit: number;
+        parse: boolean;
+        source_filter?: string;
+        date_filter?: string;
+        search?: string;
+      },
+    ): Promise<AllProducts> {
       const filter = {
         source: query.source_filter === undefined ? undefined : knownSource(query.source_filter),
         date:
@@ -193,8 +198,8 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
         search: query.search,
         parsedOnly: query.parse,
       };
-      const total = await deps.pages.countPages(filter);
-      const rows = await deps.pages.pages(filter, (query.page - 1) * query.limit, query.limit);
+      const total = await deps.pages.countPages(userId, filter);
+      const rows = await deps.pages.pages(userId, filter, (query.page - 1) * query.limit, query.limit);
       return {
         products: rows.map((row) => listedProductOf(row, sourceNameOf(row.source), !query.parse)),
         total,
@@ -204,8 +209,11 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
       };
     },
 
-    async stats(): Promise<InvestigatorStats> {
-      const [counts, totals] = await Promise.all([deps.pages.sourceCounts(), deps.pages.totals()]);
+    async stats(userId: string): Promise<InvestigatorStats> {
+      const [counts, totals] = await Promise.all([
+        deps.pages.sourceCounts(userId),
+        deps.pages.totals(userId),
+      ]);
       return {
         stats: {
           total_products: totals.products,
@@ -221,17 +229,21 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
       };
     },
 
-    async htmlFiles(query: { page: number; limit: number; search?: string }): Promise<HtmlFiles> {
-      const total = await deps.pages.countPages({ search: query.search });
-      const rows = await deps.pages.files(query.search, (query.page - 1) * query.limit, query.limit);
+    async htmlFiles(
+      userId: string,
+      query: { page: number; limit: number; search?: string },
+    ): Promise<HtmlFiles> {
+      const total = await deps.pages.countPages(userId, { search: query.search });
+      const rows = await deps.pages.files(userId, query.search, (query.page - 1) * query.limit, query.limit);
       return {
         files: rows.map(htmlFileOf),
         pagination: { page: query.page, limit: query.limit, total, total_pages: pagesOf(total, query.limit) },
       };
     },
 
-    async htmlContent(filePath: string): Promise<HtmlContent> {
-      const page = await storedPage(filePath);
+    /** The caller's stored page, with a signed link that lets only them (who receive it) open it in a new tab. */
+    async htmlContent(userId: string, filePath: string): Promise<HtmlContent> {
+      const page = await storedPage(userId, filePath);
       return { content: htmlOf(page), file: htmlFileOf(page), view_url: deps.links.linkTo(page.id) };
     },
 
@@ -248,8 +260,8 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
       return htmlOf(page);
     },
 
-    async parseFile(filePath: string): Promise<ParseFileResponse> {
-      const page = await storedPage(filePath);
+    async parseFile(userId: string, filePath: string): Promise<ParseFileResponse> {
+      const page = await storedPage(userId, filePath);
       const parse = await parsePage(deps.parser, htmlOf(page), page.url);
       return { success: parse.success, message: parse.message, product: parsedDetailOf(page, parse) };
     },
