@@ -31,6 +31,17 @@ describe('impossible dates', () => {
     const all = await call('GET', '/api/product-investigator/products/all?date_filter=20261301');
     expect(all.statusCode).toBe(400);
   });
+
+  it('in a stored file path are refused by the Investigator file routes, never a 500', async () => {
+    for (const route of ['html-content', 'parse-file']) {
+      for (const date of ['0000-00-00', '2026-02-30']) {
+        const path = encodeURIComponent(`domeggook.com/${date}/item.html`);
+        const response = await call('GET', `/api/product-investigator/${route}?file_path=${path}`);
+        expect(response.statusCode, `${route} ${date}: ${response.body}`).toBe(400);
+        expect(response.json().errors[0].message).toContain('실제 날짜');
+      }
+    }
+  });
 });
 
 describe('marketplace keys with characters a header cannot carry', () => {
@@ -56,6 +67,15 @@ describe('marketplace keys with characters a header cannot carry', () => {
       naver_client_secret: '시크릿\n',
     });
     expect(naver.statusCode, naver.body).toBe(400);
+    for (const accesskey of keys) {
+      const check = await call('POST', '/api/validate-coupang-credentials', {
+        accesskey,
+        secretkey: 'secret0123456789',
+        vendorId: 'A00099999',
+      });
+      expect(check.statusCode, check.body).toBe(400);
+      expect(check.json().errors[0].message).toContain('영문, 숫자, 기호만');
+    }
     expect((await call('GET', '/api/workspaces')).json().data).toEqual([]);
   });
 });

@@ -38,8 +38,8 @@ export const storeParamsSchema = z.object({ wingAccount });
 
 /** `POST /api/validate-coupang-credentials` (spec 2 §7: lower-case key names as the spec sends them). */
 export const validateCoupangCredentialsSchema = z.object({
-  accesskey: text('액세스 키', 100),
-  secretkey: text('시크릿 키', 200),
+  accesskey: marketplaceKeySchema('액세스 키', 100),
+  secretkey: marketplaceKeySchema('시크릿 키', 200),
   vendorId: text('업체코드', 20).regex(/^[A-Za-z0-9]+$/, '업체코드는 영문과 숫자로만 이루어져야 합니다.'),
 });
 export type ValidateCoupangCredentials = z.infer<typeof validateCoupangCredentialsSchema>;

@@ -280,6 +280,10 @@ export const filePathSchema = z
   .regex(
     /^[a-z0-9.-]+(?::\d+)?\/\d{4}-\d{2}-\d{2}\/[A-Za-z0-9_-]+\.html$/,
     '저장된 HTML 파일의 경로가 아닙니다 (도메인/YYYY-MM-DD/파일명.html).',
+  )
+  .refine(
+    (path) => isCalendarDate(path.split('/')[1] ?? ''),
+    '파일 경로의 날짜(YYYY-MM-DD)가 실제 날짜가 아닙니다.',
   );
 
 export const fileQuerySchema = z.object({ file_path: filePathSchema, source: z.string().max(50).optional() });

@@ -80,7 +80,7 @@ const seoulDay = (date: Date) => new Date(date.getTime() + 9 * 3_600_000).toISOS
  * The real app (sandboxes, a demo shop and a picture server on loopback) with one fixture world. Crawls are recorded
  * but never run (no Investigator workers), so the walk leaves no background work behind.
  */
-export async function startWalkWorld(): Promise<WalkWorld> {
+export async function startWalkWorld(options: { extensionDist?: string } = {}): Promise<WalkWorld> {
   const shop: RunningShopSandbox = await startShopSandbox();
   const images = await startImageServer();
   const ctx = await buildTestApp({
@@ -90,6 +90,7 @@ export async function startWalkWorld(): Promise<WalkWorld> {
       politeness: { minDelayMs: 0, honourCrawlDelay: false },
       jobs: { workers: 0, sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
     },
+    extensionDist: options.extensionDist,
   });
   try {
     const fixture = await buildFixture(ctx, shop, images.baseUrl);

@@ -105,6 +105,16 @@ describe('checkTargetUrl', () => {
     },
   );
 
+  // WHATWG URLs allow host names no DNS server could answer; looking them up only ends in "site unreachable" (502).
+  it.each([
+    'https://}/',
+    'http://shop!.example.com/p/1',
+    'https://shop..example.com/',
+    'https://-shop.example/',
+  ])('refuses %j, whose host is not a DNS name, as invalid', (raw) => {
+    expectRefused(raw, 'invalid_url');
+  });
+
   it('refuses credentials in the URL without echoing them', () => {
     const error = refusal(() => checkTargetUrl('http://user:s3cret@example.com/', strict));
     expect(error.kind).toBe('invalid_url');

@@ -41,6 +41,10 @@ export function parseAllowedPrefix(prefix: string): AllowedPrefix {
 // server behind the prefix, so a path carrying them never counts as under the prefix.
 const encodedPathTrick = /%(2f|5c|2e)/i;
 
+const dnsLabel = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
+/** Dot-separated labels of letters, digits, `-` and `_` (not at a label's ends), 253 characters at most. */
+const dnsName = new RegExp(`^(?=.{1,253}\\.?$)${dnsLabel}(?:\\.${dnsLabel})*\\.?$`);
+
 function matchesPrefix(url: URL, prefix: AllowedPrefix): boolean {
   if (url.protocol !== prefix.protocol || url.host !== prefix.host) return false;
   if (encodedPathTrick.test(url.pathname)) return false;
@@ -88,6 +92,8 @@ export function checkTargetUrl(raw: string, policy: UrlPolicy, base?: URL): Chec
   if (literal !== undefined ? !isPublicAddress(literal) : isBlockedHostname(url.hostname)) {
     throw new SourceFetchError('blocked_address');
   }
+  // The WHATWG parser keeps host names no DNS server could answer ("}", "shop!.kr"): a typo, not a site that is down.
+  if (literal === undefined && !dnsName.test(url.hostname)) throw new SourceFetchError('invalid_url');
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
   if (!policy.allowedPorts.includes(port)) {
     throw new SourceFetchError('blocked_address', {

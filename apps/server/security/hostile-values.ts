@@ -1,0 +1,70 @@
+/** Values no route should accept, each of which has (or could have) slipped past a schema into a 500 or a 502. */
+export const hostileValues: readonly unknown[] = [
+  // Impossible or out-of-range dates, in the shapes the routes take (YYYY-MM-DD, YYYYMMDD, ISO time).
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01',
+  '9999-99-99',
+  '2026-02-29',
+  '20261301',
+  '20260230',
+  '2026-01-01T25:61:00Z',
+  // What a header cannot carry, and what PostgreSQL cannot store.
+  'AKCP\r\nX-Injected: 1',
+  'line\nbreak',
+  'nul\u0000byte',
+  '액세스키1234',
+  '\u00e9t\u00e9',
+  '😀🙃',
+  '\ud800',
+  '\u202egnp.exe',
+  '١٢٣',
+  // Paths and markup.
+  '../../../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e%2f',
+  '%00',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '\u0024{jndi:ldap://127.0.0.1:1/a}',
+  // Blank, and much too long.
+  '',
+  '   ',
+  'x'.repeat(5_000),
+  '가'.repeat(2_000),
+  // Numbers the schemas bound, as numbers and as text.
+  -1,
+  0,
+  -0.5,
+  1.5,
+  2 ** 31,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e308,
+  '-1',
+  '1e309',
+  '99999999999999999999999',
+  '0x10',
+  'NaN',
+  // Wrong types.
+  null,
+  true,
+  [],
+  {},
+  [['nested']],
+  JSON.parse('{"__proto__": {"admin": true}}'),
+];
+
+/** Request bodies that are not the JSON object a route takes. */
+export const hostileBodies: readonly string[] = [
+  '{"broken":',
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '1e400',
+  '{"page": 1e400}',
+  '{"__proto__": {"admin": true}}',
+  `${'['.repeat(2_000)}${']'.repeat(2_000)}`,
+  '{"a": "\\ud800"}',
+];
