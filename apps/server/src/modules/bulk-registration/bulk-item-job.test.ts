@@ -34,7 +34,10 @@ const databaseAway = () =>
     cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
   });
 
-const uploader = { getSettings: async () => ({}) } as unknown as BulkUploader;
+const uploader = {
+  getSettings: async () => ({}),
+  assertStoreReady: async () => undefined,
+} as unknown as BulkUploader;
 
 describe('bulk item job', () => {
   it('leaves the item to the job retry while the database is away, instead of failing it', async () => {
@@ -67,5 +70,31 @@ describe('bulk item job', () => {
     });
     await job({ item_id: 'item-1' }, new AbortController().signal);
     expect(failures).toEqual(['사이트에 연결하지 못했습니다.']);
+  });
+
+  it('fails the item before fetching its page when the store cannot take listings', async () => {
+    const { repo, failures } = recordingRepo();
+    const fetched: string[] = [];
+    const message =
+      '쿠팡 반품지와 출고지를 먼저 설정해 주세요. (워크스페이스 > 스토어 설정) 빠진 항목: 반품지';
+    const job = createBulkItemJob({
+      repo,
+      urlParser: {
+        parse: async (url) => {
+          fetched.push(url);
+          throw new Error('must not fetch');
+        },
+      },
+      uploader: {
+        ...uploader,
+        assertStoreReady: async () => {
+          throw new DomainError(400, errorCodes.uploadSettingsMissing, message);
+        },
+      },
+      clock: () => new Date(),
+    });
+    await job({ item_id: 'item-1' }, new AbortController().signal);
+    expect(failures).toEqual([message]);
+    expect(fetched).toEqual([]);
   });
 });

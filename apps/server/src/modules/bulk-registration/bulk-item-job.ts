@@ -23,6 +23,8 @@ export interface BulkUploader {
     batchItemId?: string;
   }): Promise<UploadResponse>;
   getSettings(workspaceId: string): Promise<UploadSettings>;
+  /** Throws the Korean 400 when the store cannot take any listing (no return center or outbound place, no A/S phone). */
+  assertStoreReady(workspaceId: string): Promise<void>;
 }
 
 export interface BulkUrlParser {
@@ -97,6 +99,8 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
 
     let details: ProductDetails;
     try {
+      // A store that cannot take any listing fails the item before its page is fetched (issue 22 §3).
+      await deps.uploader.assertStoreReady(item.workspaceId);
       const settings = await deps.uploader.getSettings(item.workspaceId);
       const parsed = await deps.urlParser.parse(item.url, {
         exchangeRates: exchangeRateTableOf(settings.exchange_rates),

@@ -40,6 +40,8 @@ export function createFakeUploader(db: Database, options: { settings?: UploadSet
   }
 
   const uploader: BulkUploader = {
+    async assertStoreReady() {},
+
     async getSettings() {
       return options.settings ?? defaultUploadSettings;
     },

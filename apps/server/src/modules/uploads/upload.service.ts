@@ -331,6 +331,14 @@ export function createUploadService(deps: UploadServiceDeps) {
       return reviewOnly(workspace, input.details, input.categoryId);
     },
 
+    /** The store settings every listing needs (Coupang return center and outbound place, Naver A/S phone), or the 400. */
+    async assertStoreReady(workspaceId: string): Promise<void> {
+      const workspace = await repo.findWorkspace(workspaceId);
+      if (workspace === undefined) throw workspaceNotFound();
+      if (workspace.platform === 'coupang') coupangStoreFields(workspace);
+      else assertNaverStoreSettings(await settings.settingsOf(workspaceId));
+    },
+
     /** The store's settings (defaults when never saved); bulk applies the price rule with these before uploading. */
     getSettings(workspaceId: string): Promise<UploadSettings> {
       return settings.settingsOf(workspaceId);
