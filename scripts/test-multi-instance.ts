@@ -1,7 +1,9 @@
 // What docs/deployment.md claims about several instances, checked on the built bundles and a fresh PostgreSQL
 // database: two HTTP instances with RUN_JOBS=0 and one worker process. A session made on A works on B; a bulk batch
 // started on A stalls while the worker is down and finishes (every item once, on the marketplace too) when it is
-// back, followed on B; an IP blocked through A is refused by B within 5 s. Run by .ci/run after `npm test`.
+// back, followed on B; with a second worker, a 300-URL batch is listed once per URL without a single 429 from
+// Coupang (the two workers share the vendor's budget through PostgreSQL); an IP blocked through A is refused by B
+// within 5 s. Run by .ci/run after `npm test`.
 // Usage: [TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres] node --import tsx scripts/test-multi-instance.ts
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -151,7 +153,64 @@ async function run(): Promise<void> {
     'every item succeeded',
   );
   step('worker restarted: the batch completed, followed on B');
-  await checkExactlyOnce(batchId, items, join(tempDir, 'instance-a', 'sandbox', 'coupang.json'));
+  const coupangState = join(tempDir, 'instance-a', 'sandbox', 'coupang.json');
+  await checkExactlyOnce([batchId], coupangState);
+
+  // Two job processes at once: each alone stays under Coupang's limit; together only a shared budget keeps them there.
+  const secondWorker = startProcess('worker-3', bundles.worker, await freePort(), {
+    ...shared,
+    PUBLIC_URL: a.url,
+    DATA_DIR: join(tempDir, 'worker-3'),
+  });
+  started.push(secondWorker);
+  await waitReady(secondWorker, 'running');
+  // A plan without a registration cap: the free tier stops after 10 products.
+  await db.query(
+    `with seller as (select id from users where email = 'seller@example.com'),
+          paid as (insert into payments (user_id, order_id, order_name, plan_type, amount, status, approved_at)
+                   select id, 'multi-instance-business', '비즈니스 플랜', 'business', 99000, 'completed', now()
+                   from seller returning id, user_id)
+     insert into subscriptions (user_id, plan_type, status, current_period_start, current_period_end, payment_id)
+     select user_id, 'business', 'active', now() - interval '1 day', now() + interval '29 days', id from paid`,
+  );
+  const largeStartedAt = new Date();
+  const large = await expectCall(201, b.url, 'POST', '/api/product-registration/bulk', {
+    token: seller,
+    body: {
+      workspace_id: workspaceId,
+      urls: Array.from({ length: 300 }, (_, index) => `${a.url}/sandbox/shop/bench/items/${index + 101}`),
+    },
+  });
+  const largeId = String(large.batch_id);
+  let largeBatch = large;
+  const largeDeadline = Date.now() + 240_000;
+  while (largeBatch.status === 'running' && Date.now() < largeDeadline) {
+    await sleep(1_000);
+    largeBatch = await expectCall(200, a.url, 'GET', `/api/product-registration/bulk/${largeId}`, {
+      token: seller,
+    });
+  }
+  check(
+    largeBatch.status === 'completed' && largeBatch.success === 300,
+    `the 300-URL batch completed: ${JSON.stringify({ ...largeBatch, items: undefined, results: undefined, errors: (largeBatch.errors as unknown[]).slice(0, 3) })}`,
+  );
+  // The access log is written in batches within a second or two.
+  await sleep(2_500);
+  const coupangAnswers = await db.query<{ throttled: string; calls: string }>(
+    `select count(*) filter (where status_code = 429) as throttled, count(*) as calls from access_logs
+     where path like '/sandbox/coupang/%' and at >= $1`,
+    [largeStartedAt],
+  );
+  const answers = coupangAnswers.rows[0];
+  check(
+    answers !== undefined && Number(answers.calls) > 300,
+    `Coupang calls were logged (${answers?.calls})`,
+  );
+  check(answers.throttled === '0', `zero 429 from Coupang (${answers.throttled} of ${answers.calls} calls)`);
+  step(
+    `two workers, 300 URLs: ${String(largeBatch.success)} listed, ${answers.calls} Coupang calls, 0 answered 429`,
+  );
+  await checkExactlyOnce([batchId, largeId], coupangState);
 
   const adminToken = await signIn(a.url, 'admin@example.com');
   const client = '203.0.113.77';
@@ -186,22 +245,28 @@ async function run(): Promise<void> {
     const ready = logRecords(target).find((record) => record.jobs !== undefined && record.url !== undefined);
     check(ready?.jobs === 'enqueue-only', `${target.name} logs jobs=enqueue-only at start`);
   }
-  for (const target of [a, b, worker]) check((await stopProcess(target)) === 0, `${target.name} exits 0`);
+  for (const target of [a, b, worker, secondWorker]) {
+    check((await stopProcess(target)) === 0, `${target.name} exits 0`);
+  }
   step('instances and worker stopped gracefully (exit 0)');
 }
 
-/** One upload row per item, one completed job per item, and on the marketplace (A's Coupang sandbox) one product each. */
-async function checkExactlyOnce(
-  batchId: string,
-  items: { id: string }[],
-  coupangState: string,
-): Promise<void> {
+/**
+ * One upload row per item of the batches, one completed job per item, and on the marketplace (A's Coupang sandbox)
+ * one product each and nothing else.
+ */
+async function checkExactlyOnce(batchIds: string[], coupangState: string): Promise<void> {
+  const items = (
+    await db.query<{ id: string }>('select id::text as id from bulk_items where batch_id = any($1::uuid[])', [
+      batchIds,
+    ])
+  ).rows;
   const rows = await db.query<{ item: string; uploads: string; statuses: string[]; product: string | null }>(
     `select u.batch_item_id as item, count(*) as uploads, array_agg(u.status) as statuses,
             max(u.seller_product_id) as product
      from uploaded_products u join bulk_items i on i.id = u.batch_item_id
-     where i.batch_id = $1 group by u.batch_item_id`,
-    [batchId],
+     where i.batch_id = any($1::uuid[]) group by u.batch_item_id`,
+    [batchIds],
   );
   check(rows.rows.length === items.length, `an upload row for every item (${rows.rows.length})`);
   check(
@@ -232,9 +297,9 @@ async function checkExactlyOnce(
 }
 
 const watchdog = setTimeout(() => {
-  console.error('[multi-instance] over 150 s: giving up');
+  console.error('[multi-instance] over 420 s: giving up');
   process.kill(process.pid, 'SIGINT');
-}, 150_000);
+}, 420_000);
 let failed = false;
 process.once('SIGINT', () => {
   failed = true;

@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     requireUser,
     access: createWorkspaceAccess(database.db),
-    clients: createMarketplaceClients(config, clock, createImageDownloader(sourceFetcher)),
+    clients: createMarketplaceClients(config, clock, createImageDownloader(sourceFetcher), database.db),
     secrets: createSecretBox(config.appSecret),
     limits: deps.planLimits ?? createPlanLimits(database.db, { clock }),
     clock,

@@ -40,6 +40,24 @@ describe('createHttpClient', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('repeats a throttled write after Retry-After where the gateway refused it unseen, and only there', async () => {
+    const throttled = () => new Response('', { status: 429, headers: { 'retry-after': '1' } });
+    const waits: number[] = [];
+    const gateway = scriptedFetch([throttled(), new Response('{"code":"SUCCESS"}', { status: 200 })]);
+    const response = await createHttpClient({
+      fetch: gateway.fetchImpl,
+      sleep: async (ms) => void waits.push(ms),
+    }).send({ ...write, retryThrottled: true });
+    expect(response.status).toBe(200);
+    expect(gateway.calls).toHaveLength(2);
+    expect(waits).toEqual([1000]);
+
+    const other = scriptedFetch([throttled()]);
+    const answer = await createHttpClient({ fetch: other.fetchImpl, sleep: noSleep }).send(write);
+    expect(answer.status).toBe(429);
+    expect(other.calls).toHaveLength(1);
+  });
+
   it('turns a network failure of a write into a non-retryable Upstream error in Korean', async () => {
     const { fetchImpl } = scriptedFetch([new TypeError('fetch failed')]);
     const error = await createHttpClient({ fetch: fetchImpl, sleep: noSleep })

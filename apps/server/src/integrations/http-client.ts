@@ -22,6 +22,11 @@ export interface OutboundRequest {
   timeoutMs?: number;
   /** Runs before every attempt, retries included, e.g. to take a token from the provider's rate budget. */
   beforeAttempt?: () => Promise<void>;
+  /**
+   * The provider answers 429 before doing anything (a gateway's throttle), so a 429 is retried even on a write, after
+   * `Retry-After`. Coupang and Naver: their gateways refuse the call itself.
+   */
+  retryThrottled?: boolean;
 }
 
 export interface OutboundResponse {
@@ -89,6 +94,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
       for (let attempt = 0; ; attempt += 1) {
         const canRetry = request.idempotent && attempt < maxRetries;
+        const canRetryThrottled =
+          (request.idempotent || request.retryThrottled === true) && attempt < maxRetries;
         const backoff = baseDelayMs * 2 ** attempt;
         await request.beforeAttempt?.();
         let response: Response;
@@ -101,7 +108,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
             signal: AbortSignal.timeout(timeoutMs),
             redirect: 'manual',
           });
-          if ((response.status === 429 || response.status >= 500) && canRetry) {
+          if ((response.status === 429 && canRetryThrottled) || (response.status >= 500 && canRetry)) {
             await response.body?.cancel();
             await sleep(retryAfterMs(response.headers, backoff));
             continue;

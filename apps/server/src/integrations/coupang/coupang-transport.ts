@@ -97,11 +97,12 @@ export function createCoupangTransport(deps: CoupangClientDeps) {
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
           idempotent: call.idempotent,
           timeoutMs,
-          // A retried 429 waits for Retry-After when Coupang sends one (the http client caps it at 10 s); Coupang
-          // documents none, so otherwise the http client's short default backoff applies, which it does not let one
-          // request override. The vendor's token bucket above still paces every retry, and a 429 that outlasts
-          // the retries surfaces as a retryable Upstream for the caller to repeat much later.
+          // A 429 is the gateway refusing the call before Coupang saw it, so it is retried on writes too (a product
+          // create included): after Retry-After when Coupang sends one (the http client caps it at 10 s), else the
+          // short default backoff. The vendor's shared budget above paces every retry, and a 429 that outlasts the
+          // retries surfaces as a retryable Upstream for the caller to repeat much later.
           beforeAttempt,
+          retryThrottled: true,
         });
       } catch (error) {
         // A write that got no answer may still have happened on Coupang's side (documented for product create).

@@ -36,7 +36,7 @@ describe('Coupang rate limiter', () => {
       },
     });
     for (let i = 0; i < 170; i += 1) await limiter.take('A00012345');
-    // 170 calls at 8.5 per second after the first: 20 seconds of virtual time.
+    // 170 calls at 8 per second after the first: 21 seconds of virtual time.
     expect(170 / (clock / 1000)).toBeGreaterThanOrEqual(8);
   });
 

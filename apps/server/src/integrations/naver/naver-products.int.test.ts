@@ -126,7 +126,7 @@ describe('product creation', () => {
     });
   });
 
-  it('does not repeat a create the gateway throttled, but marks it safe to try later', async () => {
+  it('repeats a create the gateway throttled (it never reached the API), then marks it safe to try later', async () => {
     const body = { code: 'GW.RATE_LIMIT', message: '요청이 많습니다.', timestamp: '', traceId: 't-429' };
     harness.sandbox.store.failNext({ method: 'POST', path: '/v2/products', status: 429, body, times: 3 });
     const images = await uploadedImages(1, 'throttled');
@@ -134,7 +134,8 @@ describe('product creation', () => {
     const error = await app
       .createProduct(sampleProductRequest(images, 'OL-429'))
       .catch((caught: unknown) => caught);
-    expect(count(CREATE) - before).toBe(1);
+    // Three attempts (the first and two repeats), all throttled: nothing was created.
+    expect(count(CREATE) - before).toBe(3);
     expect((error as Upstream).info).toMatchObject({
       providerCode: 'GW.RATE_LIMIT',
       httpStatus: 429,

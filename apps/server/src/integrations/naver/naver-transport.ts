@@ -28,6 +28,9 @@ export const DEFAULT_NAVER_TIMEOUTS: NaverTimeouts = {
 };
 const DOCUMENTED_TOKEN_LIFETIME_S = 10_800;
 
+/** Naver's gateway: a token bucket per API per application, 2 per second observed (burst 2× the rate). */
+export const NAVER_RATE = { capacity: 2, refillPerSecond: 2 } as const;
+
 /** One authorized call. */
 export interface NaverCall {
   /** Korean name of the operation for error messages, e.g. '상품 등록'. */
@@ -73,19 +76,27 @@ export function createNaverTransport(deps: NaverTransportDeps) {
   const timeouts: NaverTimeouts = { ...DEFAULT_NAVER_TIMEOUTS, ...deps.timeouts };
   const tokens = createNaverTokenCache({ now });
   const gate = createNaverRateGate({ now, sleep });
-  const bucket = deps.bucket ?? createTokenBucket({ capacity: 2, refillPerSecond: 2 });
+  const bucket = deps.bucket ?? createTokenBucket(NAVER_RATE);
 
-  async function paced(key: string, send: () => Promise<OutboundResponse>): Promise<OutboundResponse> {
-    await gate.wait(key);
-    await bucket.take(key);
-    const response = await send();
+  /**
+   * Every attempt (a retried 429 included) waits for the gateway's room and takes a token of the application's budget
+   * for this API; the answer's rate-limit headers tell the next call how long to wait.
+   */
+  async function paced(
+    key: string,
+    send: (beforeAttempt: () => Promise<void>) => Promise<OutboundResponse>,
+  ): Promise<OutboundResponse> {
+    const response = await send(async () => {
+      await gate.wait(key);
+      await bucket.take(key);
+    });
     gate.observe(key, response.headers);
     return response;
   }
 
   async function requestToken(credentials: NaverCredentials): Promise<NaverAccessToken> {
     const context = { action: '인증 토큰 발급', idempotent: true };
-    const response = await paced(`${credentials.clientId} POST /v1/oauth2/token`, () => {
+    const response = await paced(`${credentials.clientId} POST /v1/oauth2/token`, (beforeAttempt) => {
       // Sign right before sending: the timestamp is only valid for 5 minutes and must match the signed one.
       const timestamp = now();
       const form = new URLSearchParams({
@@ -104,6 +115,7 @@ export function createNaverTransport(deps: NaverTransportDeps) {
         body: form.toString(),
         // The endpoint hands back the same token while it is fresh, so a repeat is harmless.
         idempotent: true,
+        beforeAttempt,
         timeoutMs: timeouts.defaultMs,
       });
     });
@@ -113,7 +125,11 @@ export function createNaverTransport(deps: NaverTransportDeps) {
     return { accessToken: body.access_token, expiresAt: now() + lifetimeS * 1000 };
   }
 
-  function send(call: NaverCall, accessToken: string): Promise<OutboundResponse> {
+  function send(
+    call: NaverCall,
+    accessToken: string,
+    beforeAttempt: () => Promise<void>,
+  ): Promise<OutboundResponse> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${accessToken}`,
       accept: 'application/json',
@@ -128,6 +144,9 @@ export function createNaverTransport(deps: NaverTransportDeps) {
       // FormData is serialized afresh by fetch on every send, so a retried upload carries its files again.
       ...(call.form !== undefined ? { body: call.form } : {}),
       idempotent: call.idempotent,
+      // GW.RATE_LIMIT comes from the gateway before the API sees the call: a throttled write is repeated too.
+      retryThrottled: true,
+      beforeAttempt,
       timeoutMs: call.timeoutMs ?? timeouts.defaultMs,
     });
   }
@@ -142,7 +161,9 @@ export function createNaverTransport(deps: NaverTransportDeps) {
         const rateKey = `${credentials.clientId} ${call.api ?? `${call.method} ${call.path.split('?')[0]}`}`;
         for (let attempt = 0; ; attempt += 1) {
           const token = await tokens.get(key, () => requestToken(credentials));
-          const response = await paced(rateKey, () => send(call, token.accessToken));
+          const response = await paced(rateKey, (beforeAttempt) =>
+            send(call, token.accessToken, beforeAttempt),
+          );
           if (response.status >= 200 && response.status < 300) return response;
           // GW.AUTHN comes from the gateway, so the API never saw the call: refresh once and repeat, even a write.
           if (attempt === 0 && response.status === 401 && gatewayCodeOf(response) === 'GW.AUTHN') {

@@ -116,6 +116,7 @@ describe('GET /api/coupang/orders', () => {
           async () => {
             throw new Error('no images are fetched for orders');
           },
+          ctx.database.db,
         ),
         secrets: createSecretBox(ctx.config.appSecret),
         clock: () => ctx.clock.now,

@@ -30,6 +30,7 @@ function countingService() {
     async () => {
       throw new Error('no images are fetched for orders');
     },
+    ctx.database.db,
   );
   const clients = {
     ...real,

@@ -76,9 +76,14 @@ export function listingKit(ctx: TestContext) {
     resendService(wrap: (wing: CoupangVendorClient) => CoupangVendorClient) {
       const { db } = ctx.database;
       const clock = () => ctx.clock.now;
-      const real = createMarketplaceClients(ctx.config, clock, async () => {
-        throw new Error('no images are fetched for a resend');
-      });
+      const real = createMarketplaceClients(
+        ctx.config,
+        clock,
+        async () => {
+          throw new Error('no images are fetched for a resend');
+        },
+        ctx.database.db,
+      );
       const clients = {
         ...real,
         coupang: {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   service = createUploadService({
     db: ctx.database.db,
     access: createWorkspaceAccess(ctx.database.db),
-    clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(fetcher)),
+    clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(fetcher), ctx.database.db),
     secrets: createSecretBox(ctx.config.appSecret),
     limits: createPlanLimits(ctx.database.db, { clock }),
     clock,

@@ -25,7 +25,12 @@ export function realUploadService(ctx: TestContext, imageFetcher: SafeFetcher): 
   return createUploadService({
     db: ctx.database.db,
     access: createWorkspaceAccess(ctx.database.db),
-    clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(imageFetcher)),
+    clients: createMarketplaceClients(
+      ctx.config,
+      clock,
+      createImageDownloader(imageFetcher),
+      ctx.database.db,
+    ),
     secrets: createSecretBox(ctx.config.appSecret),
     limits: createUnlimitedPlanLimits(),
     clock,
