@@ -19,6 +19,8 @@ export interface NewJob<T extends object> {
   data: T;
   /** At most one job per key runs at a time (queues are created with pg-boss's `singleton` policy). */
   singletonKey?: string;
+  /** Higher runs first (pg-boss takes jobs by priority, then age); see `fairStart`. */
+  priority?: number;
 }
 
 /** One job handed to a handler; `signal` aborts when the runner stops, so work can stop at a safe point. */
@@ -57,6 +59,13 @@ export interface JobRunner {
   ): Promise<void>;
   /** Which of `keys` have a job that is queued, waiting for retry or running. */
   liveSingletonKeys(queue: string, keys: string[]): Promise<Set<string>>;
+  /**
+   * Start-time fair queuing over job priorities: the tag (minus the priority) a new run of jobs of one group (the
+   * jobs whose `data[field]` is `value`) starts at, so groups take turns whatever their backlog: the tag of the next
+   * job to be taken, or one past the group's last unfinished job when that is later. Job k of the run gets
+   * priority `-(start + k)`.
+   */
+  fairStart(queue: string, field: string, value: string): Promise<number>;
   /**
    * Fails the running jobs of `keys` back to the queue (retried as any failure is): for jobs whose process died, long
    * before pg-boss would expire them. Answers how many were running.
@@ -212,6 +221,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           name: queue,
           data: job.data,
           ...(job.singletonKey === undefined ? {} : { singletonKey: job.singletonKey }),
+          ...(job.priority === undefined ? {} : { priority: job.priority }),
         })),
       );
       // Wake this process's idle workers instead of waiting for their next poll.
@@ -262,6 +272,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         [queue, keys],
       );
       return new Set(rows.map((row) => String((row as { key: unknown }).key)));
+    },
+
+    async fairStart(queue, field, value) {
+      const { rows } = await database.executeSql(
+        `select
+           coalesce((select -max(priority) from ${jobSchema}.job
+                     where name = $1 and state in ('created', 'retry')), 0) as next,
+           (select -min(priority) from ${jobSchema}.job
+            where name = $1 and state < 'completed' and data->>$2 = $3) as last`,
+        [queue, field, value],
+      );
+      const row = rows[0] as { next: unknown; last: unknown } | undefined;
+      const next = Number(row?.next ?? 0);
+      const last = row?.last === null || row?.last === undefined ? undefined : Number(row.last);
+      return last === undefined ? next : Math.max(next, last + 1);
     },
 
     async handBack(queue, keys) {

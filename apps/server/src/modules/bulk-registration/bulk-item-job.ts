@@ -44,6 +44,8 @@ export interface BulkItemJobDeps {
 /** Job data: ids only, the rest is read from the database when the job runs. */
 export interface BulkItemJobData {
   item_id: string;
+  /** The batch's creator, whose items take turns with other owners' (absent on jobs queued before it existed). */
+  owner?: string;
 }
 
 /** The database away for a moment (a restart, a failover): the job's retry runs the item again, it does not fail. */

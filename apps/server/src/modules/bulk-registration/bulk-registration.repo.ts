@@ -108,6 +108,17 @@ export function createBulkRegistrationRepo(db: Database) {
         .orderBy(asc(bulkItems.position));
     },
 
+    /** Each item with its batch's creator, in batch and line order (the order their jobs are queued in). */
+    ownersOfItems(itemIds: string[]) {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: bulkItems.id, ownerId: bulkBatches.userId })
+        .from(bulkItems)
+        .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
+        .where(inArray(bulkItems.id, itemIds))
+        .orderBy(asc(bulkItems.batchId), asc(bulkItems.position));
+    },
+
     async findItemForJob(itemId: string) {
       const [row] = await db
         .select({

@@ -48,11 +48,26 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
   let sweepTimer: NodeJS.Timeout | undefined;
   let running = false;
 
+  /**
+   * One job per item, in turns between owners (issue 22 §3): each owner's items get the next fair tags, so one
+   * seller's thousands of queued URLs delay another's batch by about one item per owner ahead, not by the backlog.
+   */
   async function enqueue(itemIds: string[]): Promise<void> {
-    await runner.send<BulkItemJobData>(
-      queue,
-      itemIds.map((id) => ({ data: { item_id: id }, singletonKey: id })),
-    );
+    const owners = new Map<string, string[]>();
+    for (const item of await repo.ownersOfItems(itemIds)) {
+      owners.set(item.ownerId, [...(owners.get(item.ownerId) ?? []), item.id]);
+    }
+    for (const [owner, ids] of owners) {
+      const start = await runner.fairStart(queue, 'owner', owner);
+      await runner.send<BulkItemJobData>(
+        queue,
+        ids.map((id, index) => ({
+          data: { item_id: id, owner },
+          singletonKey: id,
+          priority: -(start + index),
+        })),
+      );
+    }
   }
 
   const orphanAgeSeconds = options.orphanAgeSeconds ?? 30;

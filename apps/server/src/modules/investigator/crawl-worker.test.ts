@@ -23,6 +23,7 @@ function recordingRunner() {
       calls.push('handBack');
       return 0;
     },
+    fairStart: async () => 0,
   };
   return { runner, calls };
 }
