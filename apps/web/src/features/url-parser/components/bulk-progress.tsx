@@ -71,7 +71,8 @@ export function BulkProgress({ rows, summary }: { rows: readonly ProgressRow[]; 
             <Badge tone={statusTones[row.status]}>{bulkStatusLabels[row.status]}</Badge>
             <div className="min-w-0 flex-1">
               <p className="break-all text-slate-800">{row.url}</p>
-              {row.message && <p className="text-xs text-slate-600">{row.message}</p>}
+              {/* A refused item's message repeats its first check; the list below says it once, with the field. */}
+              {row.message && !row.checks?.length && <p className="text-xs text-slate-600">{row.message}</p>}
               {row.checks && row.checks.length > 0 && (
                 <div className="mt-1 space-y-1">
                   <ReviewCheckList checks={row.checks} label={`고칠 점: ${row.url}`} />

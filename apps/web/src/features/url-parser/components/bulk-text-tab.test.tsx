@@ -193,6 +193,8 @@ describe('BulkTextTab batch progress', () => {
     expect(within(fixes).getByRole('listitem')).toHaveTextContent(
       '오류 · 인증 정보 KC 인증번호가 필요합니다.',
     );
+    // Said once, in the list: the item's message repeats the first check.
+    expect(screen.getAllByText(/KC 인증번호가 필요합니다/)).toHaveLength(1);
     expect(
       screen.getByText('URL 파서의 단일 URL 탭에서 이 URL을 불러와 초안을 고친 뒤 올려 주세요.'),
     ).toBeInTheDocument();
