@@ -5,6 +5,7 @@ import type { ReviewCheck } from '@ollida/contracts/review-check';
 import { bulkCheckLimit, type UploadResponse, type UploadSettings } from '@ollida/contracts/uploads';
 import { databaseTrouble } from '../../db/database-trouble.ts';
 import { DomainError, ListingReviewFailed } from '../../platform/domain-errors.ts';
+import { SourceFetchError } from '../../sources/source-fetch-error.ts';
 import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
 
 export const stoppedAfterFailureMessage = '이전 항목이 실패해 중단했습니다.';
@@ -28,8 +29,14 @@ export interface BulkUploader {
 }
 
 export interface BulkUrlParser {
-  /** `exchangeRates`: the batch workspace's, so a foreign-currency page converts as that store set it. */
-  parse(url: string, options?: { exchangeRates?: ExchangeRateTable }): Promise<{ data: ProductDetails }>;
+  /**
+   * `exchangeRates`: the batch workspace's, so a foreign-currency page converts as that store set it; `signal`: the
+   * item's deadline (a `SourceFetchError` reason is reported as that failure) joined with the runner's stop.
+   */
+  parse(
+    url: string,
+    options?: { exchangeRates?: ExchangeRateTable; signal?: AbortSignal },
+  ): Promise<{ data: ProductDetails }>;
 }
 
 export interface BulkItemJobDeps {
@@ -39,6 +46,11 @@ export interface BulkItemJobDeps {
   clock: () => Date;
   /** Errors that are not the seller's to read (bugs, database trouble); they become the generic message. */
   onUnexpectedError?: (error: unknown, itemId: string) => void;
+  /**
+   * How long an item may take to read its page, the wait for one of the host's fetch slots included (issue 22 §3):
+   * past it the item fails as a timeout instead of holding a worker behind a slow supplier. Default 60 s.
+   */
+  readDeadlineMs?: number;
 }
 
 /** Job data: ids only, the rest is read from the database when the job runs. */
@@ -100,12 +112,18 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
     if (!(await repo.claimItem(item.id))) return;
 
     let details: ProductDetails;
+    const readDeadline = new AbortController();
+    const deadlineTimer = setTimeout(
+      () => readDeadline.abort(new SourceFetchError('timeout')),
+      deps.readDeadlineMs ?? 60_000,
+    );
     try {
       // A store that cannot take any listing fails the item before its page is fetched (issue 22 §3).
       await deps.uploader.assertStoreReady(item.workspaceId);
       const settings = await deps.uploader.getSettings(item.workspaceId);
       const parsed = await deps.urlParser.parse(item.url, {
         exchangeRates: exchangeRateTableOf(settings.exchange_rates),
+        signal: AbortSignal.any([signal, readDeadline.signal]),
       });
       throwIfStopped(signal);
       details = priceDraft(parsed.data, settings.price_rule);
@@ -113,6 +131,8 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
       // A fetch cut short by shutdown is not the page's fault: the retry on the next runner parses it again.
       if (error instanceof RunnerStopped || signal.aborted || isTransient(error)) throw error;
       return fail(item.id, batch, failureOf(error, item.id));
+    } finally {
+      clearTimeout(deadlineTimer);
     }
 
     throwIfStopped(signal);

@@ -44,6 +44,7 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
       urlParser: deps.urlParser,
       uploader: deps.uploader,
       clock: deps.clock,
+      readDeadlineMs: deps.jobs?.readDeadlineMs,
       onUnexpectedError: (error, itemId) => app.log.error({ err: error, itemId }, 'bulk item failed'),
     }),
     clock: deps.clock,

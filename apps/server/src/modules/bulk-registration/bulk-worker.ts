@@ -24,6 +24,8 @@ export interface BulkJobOptions {
   heartbeatSeconds?: number;
   /** How long stopping waits for running items before handing them back to the queue. */
   stopTimeoutMs?: number;
+  /** How long an item may take to read its page, host-slot wait included (default 60 s). */
+  readDeadlineMs?: number;
 }
 
 export interface BulkWorkerDeps {

@@ -32,6 +32,11 @@ export interface UrlParserDeps {
 export interface ParseOptions {
   /** Default: the published default rates (`defaultExchangeRateTable`). */
   exchangeRates?: ExchangeRateTable;
+  /**
+   * Ends the page fetch, the wait for a host slot included; abort with a `SourceFetchError` to have it reported as
+   * that failure (a bulk item's deadline), with anything else to have the reason passed through.
+   */
+  signal?: AbortSignal;
 }
 
 /** The parse warnings the seller reads: the extractor's foreign-currency note says how the draft was converted. */
@@ -45,9 +50,9 @@ function draftWarnings(
   return details.foreignPrice == null ? warnings : [foreignPriceWarning(details.foreignPrice), ...warnings];
 }
 
-async function fetchPage(fetcher: SafeFetcher, url: string) {
+async function fetchPage(fetcher: SafeFetcher, url: string, signal: AbortSignal | undefined) {
   try {
-    return await fetcher.fetch(url, { accept: 'html' });
+    return await fetcher.fetch(url, { accept: 'html', signal });
   } catch (error) {
     if (error instanceof SourceFetchError) throw fetchFailure(error);
     throw error;
@@ -85,10 +90,10 @@ function refuseUnusable(source: SourceProduct): void {
 
 /** `POST /api/url-parser`: URL → (supplier API | SSRF-safe fetch → charset → extract) → listing draft. */
 export function createUrlParserService(deps: UrlParserDeps) {
-  async function readSource(url: string): Promise<SourceProduct> {
+  async function readSource(url: string, signal: AbortSignal | undefined): Promise<SourceProduct> {
     const fromApi = await deps.supplierApi.read(url);
     if (fromApi !== undefined) return fromApi;
-    const page = await fetchPage(deps.fetcher, url);
+    const page = await fetchPage(deps.fetcher, url, signal);
     if (page.status < 200 || page.status >= 300) throw httpStatusFailure(page.status);
     if (page.contentType !== null && !htmlTypes.test(page.contentType)) {
       throw sourceProblem(
@@ -102,7 +107,7 @@ export function createUrlParserService(deps: UrlParserDeps) {
 
   async function parse(rawUrl: string, options: ParseOptions = {}): Promise<UrlParserResponse> {
     const url = normalizeSourceUrl(rawUrl);
-    const source = await readSource(url);
+    const source = await readSource(url, options.signal);
     refuseUnusable(source);
     const data = toProductDetails(source, {
       exchangeRates: options.exchangeRates ?? defaultExchangeRateTable,
