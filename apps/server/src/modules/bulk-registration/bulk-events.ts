@@ -137,8 +137,13 @@ export async function streamBatchEvents(
     'x-accel-buffering': 'no',
   });
   raw.on('close', close);
+  // Shutdown ended the stream while the batch was read: close() could not end a response not yet begun.
+  if (closed) {
+    raw.end();
+    return;
+  }
   // The browser left while the batch was read.
-  if (closed || request.raw.destroyed) return close();
+  if (request.raw.destroyed) return close();
   raw.on('drain', () => {
     if (!behind || closed || !latest) return;
     behind = false;
