@@ -57,7 +57,9 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
   async function enqueue(itemIds: string[]): Promise<void> {
     const owners = new Map<string, string[]>();
     for (const item of await repo.ownersOfItems(itemIds)) {
-      owners.set(item.ownerId, [...(owners.get(item.ownerId) ?? []), item.id]);
+      const ids = owners.get(item.ownerId);
+      if (ids) ids.push(item.id);
+      else owners.set(item.ownerId, [item.id]);
     }
     for (const [owner, ids] of owners) {
       const start = await runner.fairStart(queue, 'owner', owner);
