@@ -201,7 +201,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
-  const uploader = registerUploadRoutes(app, { ...workspaceDeps, imageHost });
+  const uploader = registerUploadRoutes(app, {
+    ...workspaceDeps,
+    imageHost,
+    failedUploadsPerHour: config.failedUploadsPerHour,
+    failedUploadRetentionDays: config.failedUploadRetentionDays,
+  });
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
   registerCoupangOrderRoutes(app, workspaceDeps);
   const storesRepo = createCoupangStoresRepo(database.db);

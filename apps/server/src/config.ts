@@ -48,6 +48,8 @@ const envSchema = z.object({
   SECURITY_BLOCK_PATTERNS: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
   IP_BLOCK_REFRESH_SECONDS: z.coerce.number().min(0.1).max(5).default(2),
   CRAWL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  FAILED_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  FAILED_UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PARSE_CPU_LIMIT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.preprocess(blankToUndefined, z.url().optional()),
@@ -129,6 +131,10 @@ export interface Config {
   ipBlockRefreshMs: number;
   /** The least pause between two Investigator requests to one host (robots.txt Crawl-delay can ask for more). */
   crawlDelayMs: number;
+  /** A user's failed upload attempts in the last hour past which new uploads are refused. */
+  failedUploadsPerHour: number;
+  /** Days a failed upload attempt is kept (successful ones are kept). */
+  failedUploadRetentionDays: number;
   /** CPU time one page may take to be read (decode + extract) before it is refused and its parser thread restarted. */
   parseCpuLimitMs: number;
   logLevel: string;
@@ -338,6 +344,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dangerousPathPatterns,
     ipBlockRefreshMs: Math.round(env.IP_BLOCK_REFRESH_SECONDS * 1000),
     crawlDelayMs: env.CRAWL_DELAY_MS,
+    failedUploadsPerHour: env.FAILED_UPLOADS_PER_HOUR,
+    failedUploadRetentionDays: env.FAILED_UPLOAD_RETENTION_DAYS,
     parseCpuLimitMs: env.PARSE_CPU_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

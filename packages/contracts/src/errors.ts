@@ -95,6 +95,8 @@ export const errorCodes = {
   exchangeRateMissing: 'exchange_rate_missing',
   categoryNotFound: 'category_not_found',
   marketplaceRejected: 'marketplace_rejected',
+  /** The user's failed upload attempts of the last hour reached the cap: nothing was sent. */
+  tooManyFailedUploads: 'too_many_failed_uploads',
   /** The pre-upload review found errors: nothing was sent; `checks` says what to fix. */
   listingReviewFailed: 'listing_review_failed',
   apiKeyInvalid: 'api_key_invalid',

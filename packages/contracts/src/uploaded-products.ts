@@ -118,7 +118,10 @@ export const uploadedProductSchema = z.object({
   marketplaceResponse: z.unknown(),
   /** Why the upload failed, in Korean. */
   errorMessage: z.string().nullable(),
-  /** The upload request (the draft as it was sent). */
+  /**
+   * The upload request (the draft as it was sent). In a list it is a preview (the draft's top-level values, text cut
+   * at 200 characters); `GET /api/uploaded-products/{id}` answers the whole draft.
+   */
   productDetails: productDetailsSchema.or(z.record(z.string(), z.unknown())),
   seller_product_id: z.string().nullable(),
   store_url: z.string().nullable(),
@@ -182,6 +185,13 @@ export const resendRequestSchema = z.object({
     .optional(),
 });
 export type ResendRequest = z.input<typeof resendRequestSchema>;
+
+/** `GET /api/uploaded-products/{id}`: one uploaded product with the whole draft it sent. */
+export const uploadedProductResponseSchema = z.object({
+  success: z.literal(true),
+  data: uploadedProductSchema,
+});
+export type UploadedProductResponse = z.infer<typeof uploadedProductResponseSchema>;
 
 export const uploadedProductIdParamsSchema = z.object({ id: z.uuid('상품을 찾을 수 없습니다.') });
 

@@ -86,6 +86,13 @@ const cases: ForeignCase[] = [
     missingId: randomUUID(),
   },
   {
+    resource: 'uploaded product (whole draft)',
+    method: 'GET',
+    request: (_f, id) => ({ url: `/api/uploaded-products/${id}` }),
+    foreignId: (f) => f.product.id,
+    missingId: randomUUID(),
+  },
+  {
     resource: 'uploaded product (review states)',
     method: 'POST',
     request: (_f, id) => ({ url: '/api/uploaded-products/listing-states', payload: { ids: [id] } }),

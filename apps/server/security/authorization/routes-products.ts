@@ -99,6 +99,12 @@ export const productRoutes: RouteEntry[] = [
     request: (f) => ({ url: `/api/uploaded-products/uploaders?workspace_id=${f.coupang.workspaceId}` }),
   },
   {
+    method: 'GET',
+    path: '/api/uploaded-products/:id',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/uploaded-products/${f.product.id}` }),
+  },
+  {
     method: 'POST',
     path: '/api/uploaded-products/listing-states',
     access: 'workspace:view',

@@ -120,8 +120,17 @@ export const uploadedProducts = pgTable(
     supplierKey: text('supplier_key').notNull(),
     /** Set when the seller confirmed a second listing of the same supplier item. */
     duplicateOf: uuid('duplicate_of'),
+    /** The draft as sent; strings longer than `inlineStringLimit` are markers of stored_payloads rows. */
     productDetails: jsonb('product_details').notNull(),
+    /** The draft as the list shows it: its top-level values, long text cut (the whole draft is read by id). */
+    detailsPreview: jsonb('details_preview')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The marketplace request as sent, long strings stored like the draft's. */
     marketplaceRequest: jsonb('marketplace_request'),
+    /** Every stored_payloads hash the two columns above may point at. */
+    payloadHashes: text('payload_hashes').array().notNull().default(sql`'{}'::text[]`),
     marketplaceResponse: jsonb('marketplace_response'),
     errorMessage: text('error_message'),
     wingAccount: text('wing_account'),
@@ -156,6 +165,12 @@ export const uploadedProducts = pgTable(
       table.uploaderEmail,
     ),
     index('uploaded_products_workspace_seller_idx').on(table.workspaceId, table.sellerProductId),
+    index('uploaded_products_payload_hashes_idx').using('gin', table.payloadHashes),
+    // The hourly cap on a user's failed attempts, and their expiry.
+    index('uploaded_products_user_failures_idx')
+      .on(table.uploaderEmail, table.createdAt)
+      .where(sql`${table.status} = 'failure'`),
+    index('uploaded_products_failures_idx').on(table.createdAt).where(sql`${table.status} = 'failure'`),
     // One live listing per supplier item and store; a confirmed duplicate points at the first and is not counted.
     uniqueIndex('uploaded_products_supplier_unique')
       .on(table.workspaceId, table.supplierKey)

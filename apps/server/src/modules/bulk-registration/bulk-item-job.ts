@@ -24,8 +24,11 @@ export interface BulkUploader {
     batchItemId?: string;
   }): Promise<UploadResponse>;
   getSettings(workspaceId: string): Promise<UploadSettings>;
-  /** Throws the Korean 400 when the store cannot take any listing (no return center or outbound place, no A/S phone). */
-  assertStoreReady(workspaceId: string): Promise<void>;
+  /**
+   * Throws the Korean 400 when the store cannot take any listing (no return center or outbound place, no A/S phone, keys
+   * missing or refused at the last check), or the 429 when the user reached the failed-upload cap.
+   */
+  assertStoreReady(workspaceId: string, userId: string): Promise<void>;
 }
 
 export interface BulkUrlParser {
@@ -118,8 +121,9 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
       deps.readDeadlineMs ?? 60_000,
     );
     try {
-      // A store that cannot take any listing fails the item before its page is fetched (issue 22 §3).
-      await deps.uploader.assertStoreReady(item.workspaceId);
+      // A store that cannot take any listing, or a user at the failed-upload cap, fails the item before its page is
+      // fetched (issue 22 §3, §5).
+      await deps.uploader.assertStoreReady(item.workspaceId, item.userId);
       const settings = await deps.uploader.getSettings(item.workspaceId);
       const parsed = await deps.urlParser.parse(item.url, {
         exchangeRates: exchangeRateTableOf(settings.exchange_rates),

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { createUploadPayloads } from '../uploads/upload-payloads.ts';
 import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
 
 /** An uploaded product the caller may see, with its (connected) workspace. */
@@ -33,6 +34,7 @@ export type ListingUpdate = Partial<
 
 /** Queries of the Wing review state and of sending a fixed draft again. */
 export function createListingRepo(db: Database) {
+  const payloads = createUploadPayloads(db);
   return {
     /** The rows among `ids` in connected workspaces the user belongs to; others are simply absent. */
     async findVisible(userId: string, ids: readonly string[]): Promise<VisibleProduct[]> {
@@ -57,7 +59,7 @@ export function createListingRepo(db: Database) {
     async update(id: string, update: ListingUpdate): Promise<UploadedProductRow> {
       const [row] = await db
         .update(uploadedProducts)
-        .set(update)
+        .set(await payloads.updateValues(update))
         .where(eq(uploadedProducts.id, id))
         .returning();
       if (!row) throw new Error('uploaded product row vanished');

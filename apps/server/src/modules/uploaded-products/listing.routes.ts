@@ -4,6 +4,7 @@ import {
   listingStateRefreshResponseSchema,
   resendRequestSchema,
   uploadedProductIdParamsSchema,
+  uploadedProductResponseSchema,
 } from '@ollida/contracts/uploaded-products';
 import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
 import { createListingRefresh } from './listing-refresh.ts';
 import { createListingRepo } from './listing-repo.ts';
+import { createProductDetail } from './product-detail.ts';
 import { createResendService } from './resend-service.ts';
 import type { UploadedProductsDeps } from './uploaded-products.module.ts';
 
@@ -51,7 +53,10 @@ const resendErrors = {
   504: errorBodySchema,
 };
 
-/** `POST /api/uploaded-products/listing-states` and `POST /api/uploaded-products/{id}/resend`. */
+/**
+ * `GET /api/uploaded-products/{id}`, `POST /api/uploaded-products/listing-states` and
+ * `POST /api/uploaded-products/{id}/resend`.
+ */
 export function registerListingRoutes(app: FastifyInstance, deps: UploadedProductsDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const listing = {
@@ -62,6 +67,25 @@ export function registerListingRoutes(app: FastifyInstance, deps: UploadedProduc
   };
   const refresher = createListingRefresh(listing);
   const resender = createResendService({ ...listing, uploader: deps.uploader });
+  const detail = createProductDetail({ db: deps.db, repo: listing.repo });
+
+  routes.get(
+    '/api/uploaded-products/:id',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags,
+        summary: '등록한 상품 하나 (보낸 초안 전체 포함)',
+        security,
+        params: uploadedProductIdParamsSchema,
+        response: { 200: uploadedProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await detail.get(currentAuth(request).user.id, request.params.id),
+    }),
+  );
 
   routes.post(
     '/api/uploaded-products/listing-states',

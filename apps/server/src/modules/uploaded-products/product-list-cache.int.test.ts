@@ -3,6 +3,7 @@ import {
   naverProductPageResponseSchema,
   productPageResponseSchema,
   registrationCheckId,
+  uploadedProductResponseSchema,
 } from '@ollida/contracts/uploaded-products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,13 +147,24 @@ describe('uploads through the sandboxes', () => {
       listing_state: null,
       can_resend: false,
       resent_as: null,
+      // The list carries the draft's top-level values; the product's own route answers the whole draft.
+      productDetails: {
+        displayProductName: draft.displayProductName,
+        detailHtml: draft.detailHtml,
+        imageUrl: expect.stringMatching(hostedImage),
+      },
+    });
+    if (item === undefined) throw new Error('the upload is not listed');
+    expect(item.productDetails).not.toHaveProperty('items');
+    const whole = await kit.list(store.owner.token, `/api/uploaded-products/${item.id}`);
+    expect(uploadedProductResponseSchema.parse(whole.json()).data).toMatchObject({
+      ...item,
       productDetails: {
         ...draft,
         imageUrl: expect.stringMatching(hostedImage),
         images: [expect.stringMatching(hostedImage), expect.stringMatching(hostedImage)],
       },
     });
-    if (item === undefined) throw new Error('the upload is not listed');
     expect(isUploadSuccess(item)).toBe(true);
     expect(registrationCheckId(item)).toBe(sellerProductId);
     const uploaders = await kit.list(store.admin.token, '/api/uploaded-products/uploaders');

@@ -35,7 +35,7 @@ export interface UploaderRow {
  */
 export type PagePlan = 'ordered' | 'sorted';
 
-/** The columns of uploaded_products the list maps; the stored marketplace request is left out (it is large). */
+/** The columns of uploaded_products the list maps; the stored draft and marketplace request are left out (large). */
 const listColumns = {
   id: uploadedProducts.id,
   workspaceId: uploadedProducts.workspaceId,
@@ -46,7 +46,8 @@ const listColumns = {
   sellerProductName: uploadedProducts.sellerProductName,
   thumbnail: uploadedProducts.thumbnail,
   originalUrl: uploadedProducts.originalUrl,
-  productDetails: uploadedProducts.productDetails,
+  /** The list carries the draft's preview; the whole draft is read by id (`GET /api/uploaded-products/{id}`). */
+  productDetails: uploadedProducts.detailsPreview,
   marketplaceResponse: uploadedProducts.marketplaceResponse,
   errorMessage: uploadedProducts.errorMessage,
   wingAccount: uploadedProducts.wingAccount,

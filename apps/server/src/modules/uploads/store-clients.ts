@@ -44,6 +44,20 @@ export function naverClientOf(deps: StoreClientDeps, workspace: UploadWorkspaceR
   return deps.clients.naver.forApplication({ clientId: keys.clientId, clientSecret: keys.clientSecret });
 }
 
+/**
+ * A store whose keys the last connection check found refused or expired cannot list anything: a Korean 400 before any
+ * call (bulk items check this before reading their page). A store never checked is tried.
+ */
+export function assertKeysUsable(workspace: Pick<UploadWorkspaceRow, 'keyStatus' | 'platform'>): void {
+  if (workspace.keyStatus !== 'invalid' && workspace.keyStatus !== 'expired') return;
+  const market = workspace.platform === 'coupang' ? '쿠팡' : '네이버 커머스';
+  const state = workspace.keyStatus === 'expired' ? '만료되었습니다' : '마지막 연결 확인에서 거절되었습니다';
+  throw new Invalid(
+    `${market} API 키가 ${state}. 워크스페이스 설정에서 키를 다시 입력하고 연결을 확인해 주세요.`,
+    errorCodes.marketplaceCredentialsInvalid,
+  );
+}
+
 /** The Smart Store slug (`smartstore.naver.com/{slug}`) from the channels saved with the workspace. */
 export function naverStoreSlugOf(workspace: UploadWorkspaceRow): string | null {
   const store = workspace.channels?.find((channel) => channel.type === 'STOREFARM');

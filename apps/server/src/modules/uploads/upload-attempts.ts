@@ -24,6 +24,12 @@ const pendingDuplicateMessage =
 export const unknownOutcomeMessage =
   '이전 시도의 결과를 알 수 없어 다시 보내지 않았습니다. 쿠팡 Wing에서 등록 여부를 확인해 주세요.';
 const unexpectedMessage = '업로드 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+/** A marketplace's error text is kept up to this many characters: every list row carries it. */
+const storedMessageLength = 2_000;
+
+function storedMessage(message: string): string {
+  return message.length <= storedMessageLength ? message : `${message.slice(0, storedMessageLength)}…`;
+}
 
 /** The 409 for a live listing of the same supplier item; a pending one may still be on its way to the marketplace. */
 export function duplicateError(existing: UploadedProductRow): DuplicateUpload {
@@ -89,7 +95,8 @@ export function createUploadAttempts(repo: UploadsRepo) {
     throw new Conflict('같은 상품을 지금 등록하고 있습니다. 잠시 후 결과를 확인해 주세요.');
   }
 
-  async function markFailure(row: UploadedProductRow, message: string): Promise<void> {
+  async function markFailure(row: UploadedProductRow, detail: string): Promise<void> {
+    const message = storedMessage(detail);
     await repo.update(row.id, {
       status: 'failure',
       errorMessage: message,
@@ -140,9 +147,10 @@ export function createUploadAttempts(repo: UploadsRepo) {
         const status = error.info.httpStatus;
         const ambiguous = status === undefined || status >= 500 || (status >= 200 && status < 300);
         if (row.platform === 'coupang' && stage === 'submit' && ambiguous) {
+          const message = storedMessage(error.detail);
           await repo.update(row.id, {
-            errorMessage: error.detail,
-            marketplaceResponse: { code: 'ERROR', message: error.detail },
+            errorMessage: message,
+            marketplaceResponse: { code: 'ERROR', message },
           });
           return error;
         }

@@ -113,4 +113,39 @@ describe('uploads of a bulk item are idempotent per batch item', () => {
     });
     expect(ctx.naver.store.productsOf(NAVER_DEMO_STORE.clientId)).toHaveLength(products);
   });
+
+  it('tells before a page is read that the store’s keys were refused or the user reached the failed-upload cap', async () => {
+    const store = await kit.coupangStore();
+    await expect(service.assertStoreReady(store.workspaceId, store.owner.user.id)).resolves.toBeUndefined();
+
+    await kit.setWorkspace(store.workspaceId, { keyStatus: 'invalid' });
+    await expect(service.assertStoreReady(store.workspaceId, store.owner.user.id)).rejects.toMatchObject({
+      status: 400,
+      code: 'marketplace_credentials_invalid',
+      detail:
+        '쿠팡 API 키가 마지막 연결 확인에서 거절되었습니다. 워크스페이스 설정에서 키를 다시 입력하고 연결을 확인해 주세요.',
+    });
+    await kit.setWorkspace(store.workspaceId, { keyStatus: 'valid' });
+
+    const failed = Array.from({ length: 100 }, (_, index) => ({
+      workspaceId: store.workspaceId,
+      platform: 'coupang' as const,
+      uploaderEmail: store.owner.user.email,
+      channel: 'bulk' as const,
+      status: 'failure' as const,
+      displayProductName: `실패 ${index}`,
+      sellerProductName: `실패 ${index}`,
+      originalUrl: 'https://supplier.example/products/chair-100',
+      supplierKey: `failed:${index}`,
+      productDetails: {},
+      createdAt: ctx.clock.now,
+    }));
+    await ctx.database.db.insert(uploadedProducts).values(failed);
+    await expect(service.assertStoreReady(store.workspaceId, store.owner.user.id)).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_failed_uploads',
+    });
+    // A teammate has a budget of their own.
+    await expect(service.assertStoreReady(store.workspaceId, store.member.user.id)).resolves.toBeUndefined();
+  });
 });

@@ -16,9 +16,11 @@ import type { PlanLimits } from '../plans/plan-limits.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import { type CoupangMetaCache, sharedCoupangMetaCache } from './category-lookup.ts';
 import { coupangStoreFields, prepareCoupangUpload } from './coupang-upload.ts';
+import { assertFailureBudget } from './failed-upload-cap.ts';
 import { type ReviewedUpload, reviewUpload } from './listing-review.ts';
 import { assertNaverStoreSettings, prepareNaverUpload } from './naver-upload.ts';
 import type { PreparedUpload, SubmitResult, UploadInput } from './prepared-upload.ts';
+import { assertKeysUsable, coupangClientOf, naverClientOf } from './store-clients.ts';
 import { createUploadAttempts, duplicateError, pendingValues, thumbnailOf } from './upload-attempts.ts';
 import { createUploadSettingsService } from './upload-settings.ts';
 import { existingListing, uploadResponse } from './upload-view.ts';
@@ -38,6 +40,8 @@ export interface UploadServiceDeps {
    * features) the supplier's URLs are sent as they are.
    */
   imageHost?: ImageHost;
+  /** A user's failed attempts in the last hour past which new uploads are refused (issue 22 §5). */
+  failedUploadsPerHour?: number;
 }
 
 type Platform = 'coupang' | 'naver';
@@ -203,6 +207,10 @@ export function createUploadService(deps: UploadServiceDeps) {
     if (previous?.status === 'pending' && previous.platform === 'coupang') {
       return attempts.refuseUnknownOutcome(previous);
     }
+    await assertFailureBudget(
+      { repo, clock: deps.clock, perHour: deps.failedUploadsPerHour },
+      input.uploader.email,
+    );
     assertExchangeRate(details);
     assertComplete(details);
     const uploadInput: UploadInput = {
@@ -331,12 +339,25 @@ export function createUploadService(deps: UploadServiceDeps) {
       return reviewOnly(workspace, input.details, input.categoryId);
     },
 
-    /** The store settings every listing needs (Coupang return center and outbound place, Naver A/S phone), or the 400. */
-    async assertStoreReady(workspaceId: string): Promise<void> {
+    /**
+     * What every listing of the store needs (Coupang return center and outbound place, Naver A/S phone, keys stored and
+     * not refused at the last check), and the user's failed-upload budget: the Korean 400 or 429 before any page is read.
+     */
+    async assertStoreReady(workspaceId: string, userId: string): Promise<void> {
       const workspace = await repo.findWorkspace(workspaceId);
       if (workspace === undefined) throw workspaceNotFound();
-      if (workspace.platform === 'coupang') coupangStoreFields(workspace);
-      else assertNaverStoreSettings(await settings.settingsOf(workspaceId));
+      if (workspace.platform === 'coupang') {
+        coupangStoreFields(workspace);
+        coupangClientOf(deps, workspace);
+      } else {
+        assertNaverStoreSettings(await settings.settingsOf(workspaceId));
+        naverClientOf(deps, workspace);
+      }
+      assertKeysUsable(workspace);
+      const email = await repo.findUserEmail(userId);
+      if (email !== undefined) {
+        await assertFailureBudget({ repo, clock: deps.clock, perHour: deps.failedUploadsPerHour }, email);
+      }
     },
 
     /** The store's settings (defaults when never saved); bulk applies the price rule with these before uploading. */

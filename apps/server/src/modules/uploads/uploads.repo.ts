@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedProducts, uploadSettings } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { workspaces } from '../../db/schema/workspaces.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { createUploadPayloads } from './upload-payloads.ts';
 
 export type UploadWorkspaceRow = typeof workspaces.$inferSelect;
 export type UploadedProductRow = typeof uploadedProducts.$inferSelect;
@@ -51,6 +52,7 @@ function conflictOf(error: unknown): ClaimConflict | undefined {
 
 /** Queries of the upload pipeline: the store row, upload attempts and the upload settings. */
 export function createUploadsRepo(db: Database) {
+  const payloads = createUploadPayloads(db);
   return {
     /** A connected workspace by id. */
     async findWorkspace(id: string): Promise<UploadWorkspaceRow | undefined> {
@@ -85,6 +87,24 @@ export function createUploadsRepo(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /** The uploader's failed attempts dated `since` or later, counted up to `cap` (the cap is all the caller asks). */
+    async countFailuresSince(uploaderEmail: string, since: Date, cap: number): Promise<number> {
+      const recent = db
+        .select({ id: uploadedProducts.id })
+        .from(uploadedProducts)
+        .where(
+          and(
+            eq(uploadedProducts.uploaderEmail, uploaderEmail),
+            eq(uploadedProducts.status, 'failure'),
+            gte(uploadedProducts.createdAt, since),
+          ),
+        )
+        .limit(cap)
+        .as('recent');
+      const [row] = await db.select({ failed: count() }).from(recent);
+      return row?.failed ?? 0;
     },
 
     async findByBatchItem(batchItemId: string): Promise<UploadedProductRow | undefined> {
@@ -134,7 +154,11 @@ export function createUploadsRepo(db: Database) {
 
     /** Inserts a pending attempt; a unique index hit throws (see `claimInTransaction`). */
     async insertPending(values: NewUploadedProductRow, tx: Database = db): Promise<UploadedProductRow> {
-      const [row] = await tx.insert(uploadedProducts).values(values).returning();
+      const { columns, hashes } = await payloads.stow(values, tx);
+      const [row] = await tx
+        .insert(uploadedProducts)
+        .values({ ...values, ...columns, payloadHashes: hashes })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -150,7 +174,7 @@ export function createUploadsRepo(db: Database) {
     ): Promise<UploadedProductRow> {
       const [row] = await tx
         .update(uploadedProducts)
-        .set({ ...update, status: 'pending' })
+        .set({ ...(await payloads.updateValues(update, tx)), status: 'pending' })
         .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.status, 'failure')))
         .returning();
       if (!row) throw new Error('the failed attempt changed while it was retried');
@@ -160,7 +184,7 @@ export function createUploadsRepo(db: Database) {
     async update(id: string, update: UploadedProductUpdate): Promise<UploadedProductRow> {
       const [row] = await db
         .update(uploadedProducts)
-        .set(update)
+        .set(await payloads.updateValues(update))
         .where(eq(uploadedProducts.id, id))
         .returning();
       if (!row) throw new Error('uploaded product row vanished');

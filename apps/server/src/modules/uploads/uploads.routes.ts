@@ -12,6 +12,7 @@ import { currentAuth } from '../../platform/authenticate.ts';
 import type { ImageHost } from '../hosted-images/image-host.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
+import { createUploadRetention } from './upload-retention.ts';
 import { registerUploadSettingsRoutes } from './upload-settings.routes.ts';
 
 const tags = ['uploads'];
@@ -39,9 +40,25 @@ const uploadErrors = {
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  deps: WorkspaceModuleDeps & { imageHost?: ImageHost },
+  deps: WorkspaceModuleDeps & {
+    imageHost?: ImageHost;
+    failedUploadsPerHour: number;
+    failedUploadRetentionDays: number;
+  },
 ): UploadService {
   const service = createUploadService(deps);
+  const retention = createUploadRetention({
+    db: deps.db,
+    clock: deps.clock,
+    retentionDays: deps.failedUploadRetentionDays,
+    onDone: (purged) => {
+      if (purged.attempts + purged.payloads > 0)
+        app.log.info(purged, '보관 기간이 지난 실패한 등록 기록을 지웠습니다');
+    },
+    onError: (error) => app.log.error({ err: error }, '실패한 등록 기록 정리에 실패했습니다'),
+  });
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   for (const platform of ['coupang', 'naver'] as const) {

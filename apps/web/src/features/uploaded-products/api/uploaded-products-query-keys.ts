@@ -11,6 +11,7 @@ export const uploadedProductsQueryKeys = {
   all: ['uploaded-products'] as const,
   lists: () => [...uploadedProductsQueryKeys.all, 'list'] as const,
   list: (selection: ProductListSelection) => [...uploadedProductsQueryKeys.lists(), selection] as const,
+  product: (id: string) => [...uploadedProductsQueryKeys.all, 'product', id] as const,
   uploaders: (workspaceId: string | null) =>
     [...uploadedProductsQueryKeys.all, 'uploaders', workspaceId ?? 'all'] as const,
 };

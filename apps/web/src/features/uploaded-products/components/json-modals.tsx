@@ -9,6 +9,7 @@ import {
   storeAccountOf,
   uploadBadgeOf,
 } from '../lib/product-view';
+import { WholeProduct } from './whole-product';
 
 function JsonBlock({ label, json }: { label: string; json: string }) {
   const captionId = useId();
@@ -52,9 +53,13 @@ export function ResponseModal({ product, onClose }: { product: UploadedProduct; 
   );
 }
 
-/** What was sent: the product, the store and the upload request (productDetails) as JSON. */
-export function RequestModal({ product, onClose }: { product: UploadedProduct; onClose: () => void }) {
+function RequestJson({ product }: { product: UploadedProduct }) {
   const json = prettyJson(product.productDetails);
+  return json ? <JsonBlock label="업로드 요청 JSON" json={json} /> : <NoInformation />;
+}
+
+/** What was sent: the product, the store and the whole upload request (productDetails) as JSON. */
+export function RequestModal({ product, onClose }: { product: UploadedProduct; onClose: () => void }) {
   return (
     <Modal title="업로드 요청 상세" onClose={onClose} size="4xl">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -65,7 +70,7 @@ export function RequestModal({ product, onClose }: { product: UploadedProduct; o
           {platformNames[product.platform]} · {storeAccountOf(product)} ({product.workspace_name})
         </dd>
       </dl>
-      {json ? <JsonBlock label="업로드 요청 JSON" json={json} /> : <NoInformation />}
+      <WholeProduct id={product.id}>{(whole) => <RequestJson product={whole} />}</WholeProduct>
     </Modal>
   );
 }

@@ -17,6 +17,7 @@ import { buildDraft, type DraftFormErrors, draftFormValues } from '../../url-par
 import { reviewChecksOf } from '../../url-parser/lib/messages';
 import { resendProduct } from '../api/resend-product';
 import { callErrorText, productListText } from '../lib/messages';
+import { WholeProduct } from './whole-product';
 
 /**
  * The stored request is already priced, so the workspace's rule is not applied a second time: this rule keeps each
@@ -153,13 +154,24 @@ function ResendForm({
   );
 }
 
-/** Fix a failed or rejected upload (names, prices per option, search tags, category) and send it again. */
-export function ResendEditorModal(props: ResendEditorModalProps) {
-  const { product, onClose } = props;
+function ResendBody(props: ResendEditorModalProps) {
+  const { product } = props;
   const sent = useMemo(
     () => productDetailsSchema.safeParse(product.productDetails),
     [product.productDetails],
   );
+  return sent.success ? (
+    <ResendForm {...props} sent={sent.data} />
+  ) : (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      이 업로드의 요청 정보를 읽을 수 없어 수정할 수 없습니다. URL 파서에서 다시 등록해 주세요.
+    </p>
+  );
+}
+
+/** Fix a failed or rejected upload (names, prices per option, search tags, category) and send it again. */
+export function ResendEditorModal(props: ResendEditorModalProps) {
+  const { product, onClose } = props;
   return (
     <Modal
       title="수정해서 다시 보내기"
@@ -167,13 +179,7 @@ export function ResendEditorModal(props: ResendEditorModalProps) {
       onClose={onClose}
       size="4xl"
     >
-      {sent.success ? (
-        <ResendForm {...props} sent={sent.data} />
-      ) : (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          이 업로드의 요청 정보를 읽을 수 없어 수정할 수 없습니다. URL 파서에서 다시 등록해 주세요.
-        </p>
-      )}
+      <WholeProduct id={product.id}>{(whole) => <ResendBody {...props} product={whole} />}</WholeProduct>
     </Modal>
   );
 }

@@ -16,6 +16,8 @@ export const productListText = {
   noInformation: '결과 정보가 없습니다',
   stateRefreshFailed: '심사 상태를 새로고침하지 못했습니다.',
   resendFailed: '다시 보내지 못했습니다.',
+  requestLoading: '보낸 내용을 불러오는 중...',
+  requestFailed: '보낸 내용을 불러오지 못했습니다.',
 } as const;
 
 // The server's own sentence when it explained the failure (a bare HTTP status has nothing worth showing).

@@ -10,6 +10,7 @@ import {
   productPageBody,
   sentDetailsFixture,
   uploadedProductFixture,
+  wholeProductRoutes,
 } from '../testing/uploaded-product-fixtures';
 import { UploadedProductsPage } from './uploaded-products-page';
 
@@ -40,6 +41,7 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/uploaded-products': { body: productPageBody([rejected]) },
     'POST /api/uploaded-products/listing-states': { body: { data: [] } },
     'POST /api/listing-review': { body: { data: readyReview } },
+    ...wholeProductRoutes([rejected]),
     ...overrides,
   };
 }

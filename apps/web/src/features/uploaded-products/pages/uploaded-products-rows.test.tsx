@@ -10,6 +10,7 @@ import {
   naverProductFixture,
   productPageBody,
   uploadedProductFixture,
+  wholeProductRoutes,
 } from '../testing/uploaded-product-fixtures';
 import { UploadedProductsPage } from './uploaded-products-page';
 
@@ -35,6 +36,7 @@ function routes(products: UploadedProduct[], overrides: MockRoutes = {}): MockRo
     'GET /api/uploaded-products/uploaders': { body: { data: [] } },
     'GET /api/uploaded-products': { body: productPageBody(products) },
     'POST /api/uploaded-products/listing-states': { body: { data: [] } },
+    ...wholeProductRoutes(products),
     ...overrides,
   };
 }
@@ -112,9 +114,10 @@ describe('uploaded product rows', () => {
     dialog = screen.getByRole('dialog', { name: '업로드 요청 상세' });
     expect(dialog).toHaveTextContent('상품명스테인리스 텀블러 500ml');
     expect(dialog).toHaveTextContent('스토어쿠팡 · wing-seller (올리다 쿠팡점)');
-    expect(within(dialog).getByRole('figure', { name: '업로드 요청 JSON' })).toHaveTextContent(
-      '"sourceUrl": "https://shop.example.com/p/1"',
-    );
+    // The list row carries a preview; the modal reads the whole request (its options too) by id.
+    const request = await within(dialog).findByRole('figure', { name: '업로드 요청 JSON' });
+    expect(request).toHaveTextContent('"sourceUrl": "https://shop.example.com/p/1"');
+    expect(request).toHaveTextContent('"salePrice": 13000');
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(await rowOf('접이식 캠핑 의자')).getByRole('button', { name: '상세' }));

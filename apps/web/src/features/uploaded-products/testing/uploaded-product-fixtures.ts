@@ -1,6 +1,6 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { Pagination, UploadedProduct } from '@ollida/contracts/uploaded-products';
-import type { mockApi } from '../../../test/api-mock';
+import type { MockRoutes, mockApi } from '../../../test/api-mock';
 import { productDetailsFixture, productItemFixture } from '../../url-parser/testing/url-parser-fixtures';
 import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 
@@ -92,11 +92,32 @@ export function paginationFixture(overrides: Partial<Pagination> = {}): Paginati
   };
 }
 
+/** A product as a list row carries it: the draft's top-level values only (the whole draft is read by id). */
+export function listRowOf(product: UploadedProduct): UploadedProduct {
+  const preview = Object.entries(product.productDetails).filter(
+    ([, value]) => typeof value !== 'object' || value === null,
+  );
+  return { ...product, productDetails: Object.fromEntries(preview) };
+}
+
+/** `GET /api/uploaded-products/{id}` of each product, answering it with its whole draft. */
+export function wholeProductRoutes(products: UploadedProduct[]): MockRoutes {
+  return Object.fromEntries(
+    products.map((product) => [
+      `GET /api/uploaded-products/${product.id}`,
+      { body: { success: true, data: product } },
+    ]),
+  );
+}
+
 /** `{ success, data: { products, pagination } }` as `/api/uploaded-products` and `/api/coupang/products` answer. */
 export function productPageBody(products: UploadedProduct[], pagination: Partial<Pagination> = {}) {
   return {
     success: true,
-    data: { products, pagination: paginationFixture({ total: products.length, ...pagination }) },
+    data: {
+      products: products.map(listRowOf),
+      pagination: paginationFixture({ total: products.length, ...pagination }),
+    },
   };
 }
 
@@ -104,7 +125,7 @@ export function productPageBody(products: UploadedProduct[], pagination: Partial
 export function naverPageBody(products: UploadedProduct[], pagination: Partial<Pagination> = {}) {
   return {
     success: true,
-    data: products,
+    data: products.map(listRowOf),
     pagination: paginationFixture({ total: products.length, ...pagination }),
   };
 }
