@@ -4,36 +4,25 @@ import {
   bulkBatchChangeSchema,
 } from '@ollida/contracts/bulk-batch-change';
 import { type BulkBatch, bulkBatchSchema } from '@ollida/contracts/uploads';
-import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { bulkCalls, sellerWithStore, startBulkApp, startGatedShop } from './bulk-test-kit.ts';
-import { createFakeUploader } from './fake-uploader.ts';
+import type { TestContext } from '../../../test/build-test-app.ts';
+import { bulkCalls, type GatedBulk, sellerWithStore, startGatedBulk } from './bulk-test-kit.ts';
 
 let ctx: TestContext;
-let shop: RunningShopSandbox;
-let gate: Awaited<ReturnType<typeof startGatedShop>>;
-let bulk: Awaited<ReturnType<typeof startBulkApp>>;
+let shop: GatedBulk['shop'];
+let gate: GatedBulk['gate'];
+let bulk: GatedBulk['bulk'];
 let baseUrl: string;
 const api = bulkCalls(() => bulk.app);
 
+let setup: GatedBulk;
+
 beforeAll(async () => {
-  shop = await startShopSandbox();
-  gate = await startGatedShop(shop.origin);
-  ctx = await buildTestApp();
-  bulk = await startBulkApp(ctx, {
-    uploader: createFakeUploader(ctx.database.db).uploader,
-    allowedPrefixes: [`${gate.origin}/`],
-    events: { debounceMs: 20, heartbeatMs: 100 },
-  });
+  setup = await startGatedBulk({ events: { debounceMs: 20, heartbeatMs: 100 } });
+  ({ ctx, shop, gate, bulk } = setup);
   baseUrl = await bulk.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  await bulk.app.close();
-  await ctx.close();
-  await bulk.fetcher.close();
-  await Promise.all([gate.close(), shop.close()]);
-});
+afterAll(() => setup.close());
 
 const pages = (count: number) =>
   shop.catalogue

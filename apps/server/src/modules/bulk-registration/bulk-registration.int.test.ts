@@ -2,43 +2,29 @@ import { errorCodes } from '@ollida/contracts/errors';
 import { applyPriceRule, defaultPriceRule } from '@ollida/contracts/price-rule';
 import { bulkBatchSchema } from '@ollida/contracts/uploads';
 import type { ShopProduct } from '@ollida/sandbox/shop/catalogue-types';
-import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import type { TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import { bulkBatches, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers } from '../../db/schema/workspaces.ts';
-import type { SafeFetcher } from '../../sources/safe-fetch.ts';
-import { bulkCalls, isFinished, sellerWithStore, startBulkApp, startGatedShop } from './bulk-test-kit.ts';
-import { createFakeUploader } from './fake-uploader.ts';
+import { bulkCalls, type GatedBulk, isFinished, sellerWithStore, startGatedBulk } from './bulk-test-kit.ts';
 
 let ctx: TestContext;
-let shop: RunningShopSandbox;
-let gate: Awaited<ReturnType<typeof startGatedShop>>;
-let bulk: { app: FastifyInstance; fetcher: SafeFetcher };
-let fake: ReturnType<typeof createFakeUploader>;
+let shop: GatedBulk['shop'];
+let gate: GatedBulk['gate'];
+let bulk: GatedBulk['bulk'];
+let fake: GatedBulk['fake'];
 const api = bulkCalls(() => bulk.app);
 
+let setup: GatedBulk;
+
 beforeAll(async () => {
-  shop = await startShopSandbox();
-  gate = await startGatedShop(shop.origin);
-  ctx = await buildTestApp();
-  fake = createFakeUploader(ctx.database.db);
   // One worker: items run in line order, so stop and stop-on-failure outcomes are exact.
-  bulk = await startBulkApp(ctx, {
-    uploader: fake.uploader,
-    allowedPrefixes: [`${gate.origin}/`],
-    jobs: { workers: 1 },
-  });
+  setup = await startGatedBulk({ jobs: { workers: 1 } });
+  ({ ctx, shop, gate, bulk, fake } = setup);
 });
-afterAll(async () => {
-  await bulk.app.close();
-  await ctx.close();
-  await bulk.fetcher.close();
-  await Promise.all([gate.close(), shop.close()]);
-});
+afterAll(() => setup.close());
 
 const products = (): ShopProduct[] => shop.catalogue.filter((product) => product.style === 'cafe24');
 const pageOf = (product: ShopProduct | undefined) => {

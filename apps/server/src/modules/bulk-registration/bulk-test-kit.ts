@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BulkBatch, bulkBatchSchema } from '@ollida/contracts/uploads';
+import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TestContext } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 import { createSupplierClients } from '../../integrations/supplier-clients.ts';
@@ -24,6 +25,7 @@ import type { BulkEventOptions } from './bulk-events.ts';
 import type { BulkUploader } from './bulk-item-job.ts';
 import { registerBulkRegistration } from './bulk-registration.module.ts';
 import type { BulkJobOptions } from './bulk-worker.ts';
+import { createFakeUploader, type FakeUploader } from './fake-uploader.ts';
 
 /** A proxy in front of the demo shop (same paths) that can hold chosen pages until the test lets them through. */
 export async function startGatedShop(shopOrigin: string) {
@@ -86,17 +88,19 @@ export async function startGatedShop(shopOrigin: string) {
  */
 export const testQueue = 'bulk-registration-test';
 
+interface BulkAppOptions {
+  uploader: BulkUploader;
+  allowedPrefixes: string[];
+  jobs?: BulkJobOptions;
+  events?: BulkEventOptions & BatchHubOptions;
+  /** false: an HTTP instance that only enqueues (`RUN_JOBS=0`). */
+  runJobs?: boolean;
+}
+
 /** The bulk routes and worker on the test context's database, with the uploader the test chooses. */
 export async function startBulkApp(
   ctx: TestContext,
-  options: {
-    uploader: BulkUploader;
-    allowedPrefixes: string[];
-    jobs?: BulkJobOptions;
-    events?: BulkEventOptions & BatchHubOptions;
-    /** false: an HTTP instance that only enqueues (`RUN_JOBS=0`). */
-    runJobs?: boolean;
-  },
+  options: BulkAppOptions,
 ): Promise<{
   app: FastifyInstance;
   fetcher: SafeFetcher;
@@ -146,6 +150,36 @@ export async function startBulkApp(
   return { app, fetcher, openStreams: bulk.openStreams, followedBatches: bulk.followedBatches };
 }
 
+/**
+ * The set-up most bulk tests share: the demo shop behind a gate, a fresh test app, and the bulk routes and worker with
+ * the fake uploader, reading only through the gate.
+ */
+export async function startGatedBulk(options: Omit<BulkAppOptions, 'uploader' | 'allowedPrefixes'> = {}) {
+  const shop: RunningShopSandbox = await startShopSandbox();
+  const gate = await startGatedShop(shop.origin);
+  const ctx = await buildTestApp();
+  const fake: FakeUploader = createFakeUploader(ctx.database.db);
+  const bulk = await startBulkApp(ctx, {
+    ...options,
+    uploader: fake.uploader,
+    allowedPrefixes: [`${gate.origin}/`],
+  });
+  return {
+    shop,
+    gate,
+    ctx,
+    fake,
+    bulk,
+    api: bulkCalls(() => bulk.app),
+    async close() {
+      await bulk.app.close();
+      await ctx.close();
+      await bulk.fetcher.close();
+      await Promise.all([gate.close(), shop.close()]);
+    },
+  };
+}
+
 /** Signed-in calls to the bulk routes of one app. */
 export function bulkCalls(app: () => FastifyInstance) {
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
@@ -193,3 +227,6 @@ export async function sellerWithStore(ctx: TestContext, platform: 'coupang' | 'n
     .values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
   return { user, token, workspaceId: workspace.id };
 }
+
+/** What `startGatedBulk` starts. */
+export type GatedBulk = Awaited<ReturnType<typeof startGatedBulk>>;

@@ -103,3 +103,5 @@ function pendingRow(input: UploadInput, itemId: string) {
     batchItemId: itemId,
   };
 }
+
+export type FakeUploader = ReturnType<typeof createFakeUploader>;

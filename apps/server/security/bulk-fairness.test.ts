@@ -1,34 +1,29 @@
-import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { and, count, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { bulkItems } from '../../db/schema/uploads.ts';
-import { bulkCalls, isFinished, sellerWithStore, startBulkApp, startGatedShop } from './bulk-test-kit.ts';
-import { createFakeUploader } from './fake-uploader.ts';
+import { bulkItems } from '../src/db/schema/uploads.ts';
+import {
+  bulkCalls,
+  type GatedBulk,
+  isFinished,
+  sellerWithStore,
+  startGatedBulk,
+} from '../src/modules/bulk-registration/bulk-test-kit.ts';
+import type { TestContext } from '../test/build-test-app.ts';
 
 let ctx: TestContext;
-let shop: RunningShopSandbox;
-let gate: Awaited<ReturnType<typeof startGatedShop>>;
-let bulk: Awaited<ReturnType<typeof startBulkApp>>;
+let shop: GatedBulk['shop'];
+let gate: GatedBulk['gate'];
+let bulk: GatedBulk['bulk'];
 const api = bulkCalls(() => bulk.app);
 
+let setup: GatedBulk;
+
 beforeAll(async () => {
-  shop = await startShopSandbox();
-  gate = await startGatedShop(shop.origin);
-  ctx = await buildTestApp();
   // One worker: the order jobs are taken in is the order items finish.
-  bulk = await startBulkApp(ctx, {
-    uploader: createFakeUploader(ctx.database.db).uploader,
-    allowedPrefixes: [`${gate.origin}/`],
-    jobs: { workers: 1 },
-  });
+  setup = await startGatedBulk({ jobs: { workers: 1 } });
+  ({ ctx, shop, gate, bulk } = setup);
 });
-afterAll(async () => {
-  await bulk.app.close();
-  await ctx.close();
-  await bulk.fetcher.close();
-  await Promise.all([gate.close(), shop.close()]);
-});
+afterAll(() => setup.close());
 
 describe('bulk jobs take turns between owners (issue 22 §3)', () => {
   it("runs another seller's one-URL batch next, not after the first seller's whole backlog", async () => {

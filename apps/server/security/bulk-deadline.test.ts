@@ -1,32 +1,27 @@
-import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { bulkCalls, isFinished, sellerWithStore, startBulkApp, startGatedShop } from './bulk-test-kit.ts';
-import { createFakeUploader } from './fake-uploader.ts';
+import {
+  bulkCalls,
+  type GatedBulk,
+  isFinished,
+  sellerWithStore,
+  startGatedBulk,
+} from '../src/modules/bulk-registration/bulk-test-kit.ts';
+import type { TestContext } from '../test/build-test-app.ts';
 
 let ctx: TestContext;
-let shop: RunningShopSandbox;
-let gate: Awaited<ReturnType<typeof startGatedShop>>;
-let bulk: Awaited<ReturnType<typeof startBulkApp>>;
+let shop: GatedBulk['shop'];
+let gate: GatedBulk['gate'];
+let bulk: GatedBulk['bulk'];
 const api = bulkCalls(() => bulk.app);
 
+let setup: GatedBulk;
+
 beforeAll(async () => {
-  shop = await startShopSandbox();
-  gate = await startGatedShop(shop.origin);
-  ctx = await buildTestApp();
   // Three workers, two fetch slots per host (the fetcher's default): the third item waits for a slot.
-  bulk = await startBulkApp(ctx, {
-    uploader: createFakeUploader(ctx.database.db).uploader,
-    allowedPrefixes: [`${gate.origin}/`],
-    jobs: { workers: 3, readDeadlineMs: 1_500 },
-  });
+  setup = await startGatedBulk({ jobs: { workers: 3, readDeadlineMs: 1_500 } });
+  ({ ctx, shop, gate, bulk } = setup);
 });
-afterAll(async () => {
-  await bulk.app.close();
-  await ctx.close();
-  await bulk.fetcher.close();
-  await Promise.all([gate.close(), shop.close()]);
-});
+afterAll(() => setup.close());
 
 describe('a bulk item waiting for a busy supplier (issue 22 §3)', () => {
   it('fails as a timeout at its deadline, the wait for a host slot included', async () => {
