@@ -35,6 +35,7 @@ import {
 } from './modules/investigator/investigator.module.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerPayments } from './modules/payments/payments.module.ts';
 import { createSubscriptionReader } from './modules/plans/current-subscription.ts';
 import { createPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
   registerUserRoutes(app, { requireUser });
+  registerOnboardingRoutes(app, { db: database.db, requireUser });
   traffic.registerRoutes(requireUser);
   const workspaceDeps = {
     db: database.db,

@@ -125,5 +125,18 @@ export const createdWorkspaceSchema = z.object({
 /** `GET`-style answer carrying one workspace (credentials update, current/main selection). */
 export const workspaceResponseSchema = z.object({ data: workspaceSchema });
 
+/** `GET /api/workspaces/{id}/stats`: this Seoul calendar month's listings and the team, for the stats card. */
+export const workspaceStatsResponseSchema = z.object({
+  data: z.object({
+    /** Successful listings made this month (Asia/Seoul). */
+    products_this_month: z.number().int(),
+    /** Every attempt that is a live listing (successful), all time. */
+    products_total: z.number().int(),
+    /** The owner and the members. */
+    members: z.number().int(),
+  }),
+});
+export type WorkspaceStats = z.infer<typeof workspaceStatsResponseSchema>['data'];
+
 /** `POST /api/workspaces/{id}/test-credentials`. */
 export const credentialTestResponseSchema = z.object({ data: credentialTestSchema });

@@ -45,6 +45,13 @@ const cases: ForeignCase[] = [
     missingId: randomUUID(),
   },
   {
+    resource: 'workspace (stats)',
+    method: 'GET',
+    request: workspaceIdIn('/api/workspaces/:id/stats'),
+    foreignId: (f) => f.coupang.workspaceId,
+    missingId: randomUUID(),
+  },
+  {
     resource: 'workspace (query)',
     method: 'GET',
     request: (_f, id) => ({ url: `/api/uploaded-products?workspace_id=${id}` }),

@@ -31,6 +31,7 @@ export const accountRoutes: RouteEntry[] = [
   },
   { method: 'POST', path: '/api/auth/logout', access: 'user', revokesSession: true },
   { method: 'GET', path: '/api/user/me', access: 'user' },
+  { method: 'GET', path: '/api/user/onboarding', access: 'user' },
   { method: 'GET', path: '/api/subscriptions/current', access: 'user' },
 
   { method: 'GET', path: '/api/payments/client-key', access: 'public' },

@@ -64,6 +64,12 @@ export const workspaceRoutes: RouteEntry[] = [
 
   {
     method: 'GET',
+    path: '/api/workspaces/:id/stats',
+    access: 'workspace:view',
+    request: workspaceUrl('/stats'),
+  },
+  {
+    method: 'GET',
     path: '/api/workspaces/:id/members',
     access: 'workspace:view',
     request: workspaceUrl('/members'),

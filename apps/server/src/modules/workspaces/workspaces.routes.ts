@@ -7,6 +7,7 @@ import {
   workspaceIdParamsSchema,
   workspaceListSchema,
   workspaceResponseSchema,
+  workspaceStatsResponseSchema,
 } from '@ollida/contracts/workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { currentAuth } from '../../platform/authenticate.ts';
 import { createKeyChecker } from './marketplace-keys.ts';
 import { createWorkspaceKeysService } from './workspace-keys.service.ts';
 import type { WorkspaceModuleDeps } from './workspace-module-deps.ts';
+import { createWorkspaceStats } from './workspace-stats.ts';
 import { createWorkspacesRepo } from './workspaces.repo.ts';
 import { createWorkspaceService } from './workspaces.service.ts';
 
@@ -41,8 +43,29 @@ export function registerWorkspaceRoutes(app: FastifyInstance, deps: WorkspaceMod
   };
   const workspaces = createWorkspaceService(common);
   const keys = createWorkspaceKeysService({ ...common, workspaces });
+  const stats = createWorkspaceStats(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = deps.requireUser;
+
+  api.get(
+    '/api/workspaces/:id/stats',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '워크스페이스 통계 (이번 달 등록 상품, 전체 등록 상품, 멤버 수)',
+        security,
+        params: workspaceIdParamsSchema,
+        response: {
+          200: workspaceStatsResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ data: await stats.of(currentAuth(request).user.id, request.params.id) }),
+  );
 
   api.get(
     '/api/workspaces',

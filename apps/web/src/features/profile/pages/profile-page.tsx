@@ -1,6 +1,7 @@
 import type { UserMe } from '@ollida/contracts/user';
 import { Badge } from '../../../components/ui/badge';
 import { PageTitle } from '../../../components/ui/page-title';
+import { OnboardingChecklist } from '../../onboarding/components/onboarding-checklist';
 import { UsageBox } from '../../payments/components/usage-box';
 import { ProfileAvatar } from '../components/profile-avatar';
 
@@ -12,6 +13,7 @@ export function ProfilePage({ user }: { user: UserMe }) {
       <h1 id="profile-heading" className="text-2xl font-bold text-slate-900">
         프로필
       </h1>
+      <OnboardingChecklist />
       <div className="flex flex-col items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
         <ProfileAvatar name={user.name} email={user.email} pictureUrl={user.profile_picture} />
         <dl className="grid w-full gap-4 text-sm sm:grid-cols-[6rem_1fr]">

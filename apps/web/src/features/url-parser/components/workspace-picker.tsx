@@ -13,6 +13,27 @@ export function workspaceLabel(workspace: Workspace): string {
   return `[${workspace.platform.toUpperCase()}] ${workspace.workspace_name}`;
 }
 
+/** A Coupang store without a return center or outbound place cannot list anything: said before any page is read. */
+function MissingPlacesNotice({ workspace }: { workspace: Workspace }) {
+  if (workspace.platform !== 'coupang') return null;
+  const missing = [
+    workspace.return_center_code ? null : '반품지',
+    workspace.outbound_shipping_place_code ? null : '출고지',
+  ].filter((label) => label !== null);
+  if (missing.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p>
+        이 쿠팡 워크스페이스는 {missing.join('와 ')}가 연결되지 않아 상품을 올릴 수 없습니다. 파싱하기 전에
+        먼저 연결해 주세요.
+      </p>
+      <Link to={paths.myPageWorkspaces} className={buttonClassName('secondary', 'sm')}>
+        반품지·출고지 연결
+      </Link>
+    </div>
+  );
+}
+
 interface WorkspacePickerProps {
   choice: WorkspaceChoice;
   disabled?: boolean;
@@ -67,6 +88,7 @@ export function WorkspacePicker({ choice, disabled = false, actions }: Workspace
         {actions}
       </div>
       {!workspace && <p className="text-sm font-medium text-amber-700">{urlParserText.chooseWorkspace}</p>}
+      {workspace && <MissingPlacesNotice workspace={workspace} />}
     </div>
   );
 }

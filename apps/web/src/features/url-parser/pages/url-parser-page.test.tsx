@@ -318,3 +318,30 @@ describe('url-parser and products routes', () => {
     expect(screen.getByRole('button', { name: '메뉴 숨기기' })).toBeInTheDocument();
   });
 });
+
+describe('UrlParserPage store readiness', () => {
+  it('warns before parsing when the chosen Coupang workspace has no return center or outbound place', async () => {
+    const ready = workspaceFixture({
+      workspace_id: 'ready-0000-4000-8000-000000000009',
+      workspace_name: '준비된 쿠팡점',
+      is_current: false,
+      return_center_code: '1000000001',
+      outbound_shipping_place_code: '2000000001',
+    });
+    mockApi(baseRoutes([workspaceFixture({ return_center_code: '1000000001' }), ready]));
+    renderTool(<UrlParserPage />);
+
+    const notice = await screen.findByText(
+      /이 쿠팡 워크스페이스는 출고지가 연결되지 않아 상품을 올릴 수 없습니다/,
+    );
+    expect(screen.getByRole('link', { name: '반품지·출고지 연결' })).toHaveAttribute(
+      'href',
+      '/mypage/coupang_profile',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: '업로드할 워크스페이스' }),
+      ready.workspace_id,
+    );
+    expect(notice).not.toBeInTheDocument();
+  });
+});

@@ -35,6 +35,11 @@ const fieldsByPlatform = {
 
 type Values = Record<string, string>;
 
+const demoStoreNames: Record<Platform, string> = {
+  coupang: '샌드박스 쿠팡 스토어',
+  naver: '샌드박스 스마트스토어',
+};
+
 function emptyValues(platform: Platform): Values {
   return Object.fromEntries(fieldsByPlatform[platform].map((field) => [field.name, '']));
 }
@@ -61,7 +66,12 @@ export function CreateWorkspaceForm({ platform, onCreated }: CreateWorkspaceForm
       platform === 'coupang'
         ? { ...demo.coupang }
         : { naver_client_id: demo.naver.client_id, naver_client_secret: demo.naver.client_secret };
-    setValues((current) => ({ ...current, ...keys }));
+    // The name too, unless the seller already typed one: the demo store is ready to create in one click.
+    setValues((current) => ({
+      ...current,
+      ...keys,
+      workspace_name: current.workspace_name?.trim() ? current.workspace_name : demoStoreNames[platform],
+    }));
     setErrors({});
   }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
 import { testAppInfo } from '../../../test/fixtures';
+import { freeSubscription } from '../../payments/testing/payment-fixtures';
 import { WorkspacesPage } from '../pages/workspaces-page';
 import { renderWithQuery } from '../testing/render-with-query';
 import { naverWorkspaceFixture } from '../testing/workspace-fixtures';
@@ -82,7 +83,10 @@ describe('create workspace modal', () => {
     const form = screen.getByRole('dialog', { name: '네이버 스마트스토어 워크스페이스' });
     await userEvent.click(await within(form).findByRole('button', { name: '샌드박스 데모 키 채우기' }));
     expect(within(form).getByLabelText('애플리케이션 ID')).toHaveValue('demo-client');
-    await userEvent.type(within(form).getByLabelText('워크스페이스 이름'), '  올리다 스마트스토어 ');
+    const name = within(form).getByLabelText('워크스페이스 이름');
+    expect(name).toHaveValue('샌드박스 스마트스토어');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  올리다 스마트스토어 ');
     await userEvent.click(within(form).getByRole('button', { name: '워크스페이스 만들기' }));
 
     expect(await screen.findByText(/스마트스토어 '올리다몰'\(스토어 ID ST-1001\)/)).toBeInTheDocument();
@@ -122,5 +126,44 @@ describe('create workspace modal', () => {
     await userEvent.click(within(await openCreate()).getByRole('button', { name: /쿠팡 Wing/ }));
     await waitFor(() => expect(screen.getByLabelText('워크스페이스 이름')).toHaveValue(''));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('store allowance before the form', () => {
+  it('says how many stores the plan allows, and offers the plans instead of the form when all are connected', async () => {
+    const full = freeSubscription();
+    mockApi({
+      'GET /api/workspaces': { body: { data: [] } },
+      'GET /api/subscriptions/current': {
+        body: { ...full, usage: { ...full.usage, stores: { used: 1, total: 1, remaining: 0 } } },
+      },
+    });
+    renderWithQuery(<WorkspacesPage />);
+
+    const dialog = await openCreate();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '무료 체험으로 연결할 수 있는 스토어 1개를 모두 연결했습니다. 스토어를 더 연결하려면 요금제를 올려 주세요.',
+    );
+    expect(within(dialog).getByRole('link', { name: '요금제 보기' })).toHaveAttribute(
+      'href',
+      '/mypage/payment',
+    );
+    expect(within(dialog).queryByRole('button', { name: /쿠팡 Wing/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the limit beside the marketplace choice while there is room', async () => {
+    mockApi({
+      'GET /api/workspaces': { body: { data: [] } },
+      'GET /api/subscriptions/current': { body: freeSubscription() },
+    });
+    renderWithQuery(<WorkspacesPage />);
+
+    const dialog = await openCreate();
+    expect(
+      await within(dialog).findByText(
+        '무료 체험으로 스토어를 1개까지 연결할 수 있습니다. 지금 0개를 연결했습니다.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /쿠팡 Wing/ })).toBeEnabled();
   });
 });

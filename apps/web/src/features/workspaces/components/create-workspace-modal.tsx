@@ -6,6 +6,7 @@ import type { CreatedWorkspace } from '../api/create-workspace';
 import { platformLabels } from '../lib/workspace-labels';
 import { CreateWorkspaceForm } from './create-workspace-form';
 import { PlatformChoice } from './platform-choice';
+import { StoreAllowanceNotice, useStoreAllowance } from './store-allowance-notice';
 
 interface CreateWorkspaceModalProps {
   onClose: () => void;
@@ -15,11 +16,15 @@ interface CreateWorkspaceModalProps {
 /** Creating a workspace in two steps: the marketplace, then its keys. */
 export function CreateWorkspaceModal({ onClose, onCreated }: CreateWorkspaceModalProps) {
   const [platform, setPlatform] = useState<Platform | null>(null);
+  const allowance = useStoreAllowance();
 
   if (!platform) {
     return (
       <Modal title="새 워크스페이스" description="연결할 마켓을 선택해 주세요." onClose={onClose}>
-        <PlatformChoice onChoose={setPlatform} />
+        <div className="space-y-4">
+          {allowance && <StoreAllowanceNotice allowance={allowance} />}
+          {!allowance?.isFull && <PlatformChoice onChoose={setPlatform} />}
+        </div>
       </Modal>
     );
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, jsonResponse, mockApi } from '../../../test/api-mock';
@@ -66,6 +66,9 @@ describe('WorkspacesPage list states', () => {
 
   it('lists cards with store identity, key state and the selected workspace statistics', async () => {
     mockApi({
+      [`GET /api/workspaces/${workspaceFixture().workspace_id}/stats`]: {
+        body: { data: { products_this_month: 12, products_total: 1_340, members: 4 } },
+      },
       'GET /api/workspaces': {
         body: {
           data: [
@@ -103,7 +106,9 @@ describe('WorkspacesPage list states', () => {
     expect(naver).toHaveTextContent('API 키가 만료되었습니다.');
 
     const stats = screen.getByRole('region', { name: '올리다 쿠팡점 통계' });
-    expect(stats).toHaveTextContent('3명');
+    await waitFor(() => expect(stats).toHaveTextContent('이번 달 등록 상품12개'));
+    expect(stats).toHaveTextContent('전체 등록 상품1,340개');
+    expect(stats).toHaveTextContent('4명');
     expect(stats).toHaveTextContent('소유자');
     expect(stats).not.toHaveTextContent('0원');
   });
