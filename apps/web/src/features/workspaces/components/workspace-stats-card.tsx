@@ -13,7 +13,7 @@ function Tile({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-slate-50 p-4">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-bold text-slate-900">{value}</dd>
+      <dd className="mt-1 text-base font-bold text-slate-900 sm:text-lg">{value}</dd>
     </div>
   );
 }
@@ -31,7 +31,7 @@ export function WorkspaceStatsCard({ workspace }: { workspace: Workspace }) {
       <h2 id="workspace-stats-heading" className="text-lg font-bold text-slate-900">
         {workspace.workspace_name} 통계
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Tile label="이번 달 등록 상품" value={count(stats.data?.products_this_month, '개')} />
         <Tile label="전체 등록 상품" value={count(stats.data?.products_total, '개')} />
         <Tile label="멤버 수" value={count(stats.data?.members ?? workspace.member_count, '명')} />
