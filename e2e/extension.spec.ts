@@ -106,7 +106,7 @@ test('판매자가 앱의 설치 페이지에서 확장 프로그램을 받아 �
     await expect(popup.getByTestId('result')).toContainText('등록했습니다.', { timeout: 30_000 });
     await expect(popup.getByRole('link', { name: '올리다에서 보기' })).toBeVisible();
 
-    await page.getByRole('link', { name: '상품 관리' }).click();
+    await page.getByRole('link', { name: '상품 관리', exact: true }).click();
     const list = page.getByRole('region', { name: '업로드한 상품 목록' });
     const card = list.getByRole('article', { name: /접이식 캠핑 의자/ });
     await expect(card).toContainText(storeName);
@@ -116,7 +116,7 @@ test('판매자가 앱의 설치 페이지에서 확장 프로그램을 받아 �
     await expect(sent.getByRole('figure', { name: '업로드 요청 JSON' })).toContainText('"salePrice": 39900');
     await sent.getByRole('button', { name: '닫기' }).click();
 
-    await page.getByRole('link', { name: '워크스페이스' }).click();
+    await page.getByRole('link', { name: '워크스페이스', exact: true }).click();
     await workspaceCard(page, storeName).getByRole('button', { name: '외부 API 키' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: '폐기' }).click();

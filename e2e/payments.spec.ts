@@ -7,7 +7,7 @@ import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 test.setTimeout(120_000);
 
 async function openPaymentPage(page: Page) {
-  await page.getByRole('link', { name: '결제 관리' }).click();
+  await page.getByRole('link', { name: '결제 관리', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/payment$/);
 }
 

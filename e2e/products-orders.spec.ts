@@ -25,7 +25,7 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await uploadSingle(page, productUrl(base, shirt));
   await uploadSingle(page, productUrl(base, chair));
 
-  await page.getByRole('link', { name: '상품 관리' }).click();
+  await page.getByRole('link', { name: '상품 관리', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/products$/);
   const list = page.getByRole('region', { name: '업로드한 상품 목록' });
   await expect(page.getByRole('button', { name: '그리드 보기' })).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +65,7 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await expect(shirtRow.getByRole('link', { name: '관리자에서 수정' })).toBeVisible();
   await expect(list.getByRole('row', { name: new RegExp(chair.slice(0, 6)) })).toBeVisible();
 
-  await page.getByRole('link', { name: '주문 관리' }).click();
+  await page.getByRole('link', { name: '주문 관리', exact: true }).click();
   await expect(page.getByRole('heading', { name: '주문 목록' })).toBeVisible();
   await expect(page.getByText('현재 보고 있는 스토어: 목록 확인 스토어', { exact: false })).toBeVisible();
   await expect(page.getByRole('tab', { name: '결제완료' })).toHaveAttribute('aria-selected', 'true');

@@ -55,7 +55,7 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
   await expectNoScriptRan(page, dialogs, '워크스페이스');
 
   // The URL parser's own flow: parse with no store chosen, type the payloads into the draft editor, then upload.
-  await page.getByRole('link', { name: 'URL 파서' }).click();
+  await page.getByRole('link', { name: 'URL 파서', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/url-parser$/);
   const picker = page.getByLabel('업로드할 워크스페이스');
   await expect(picker.getByRole('option', { name: `[COUPANG] ${storeName}` })).toHaveCount(1);
@@ -100,7 +100,7 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
     }),
   );
 
-  await page.getByRole('link', { name: '상품 관리' }).click();
+  await page.getByRole('link', { name: '상품 관리', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/products$/);
   const list = page.getByRole('region', { name: '업로드한 상품 목록' });
   await expect(list.getByRole('article')).toHaveCount(3);
@@ -164,7 +164,7 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
   await expect(list.getByRole('row', { name: editedName })).toContainText(storeName);
   await expectNoScriptRan(page, dialogs, '상품 관리 목록');
 
-  await page.getByRole('link', { name: '주문 관리' }).click();
+  await page.getByRole('link', { name: '주문 관리', exact: true }).click();
   await expect(page.getByRole('heading', { name: '주문 목록' })).toBeVisible();
   await expect(page.getByText(`현재 보고 있는 스토어: ${storeName}`, { exact: false })).toBeVisible();
   const orders = page.getByRole('table', { name: '주문 목록' });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Opens the workspace page from the side navigation. */
 export async function openWorkspaces(page: Page) {
-  await page.getByRole('link', { name: '워크스페이스' }).click();
+  await page.getByRole('link', { name: '워크스페이스', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/coupang_profile$/);
 }
 

@@ -25,7 +25,7 @@ export async function sellerOnUrlParser(
   await createWorkspace(page, /쿠팡 Wing/, storeName);
   await connectPlaces(page);
   if (options.autoApproval) await turnOnCoupangReview(page, storeName);
-  await page.getByRole('link', { name: 'URL 파서' }).click();
+  await page.getByRole('link', { name: 'URL 파서', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/url-parser$/);
   await page.getByLabel('업로드할 워크스페이스').selectOption({ label: `[COUPANG] ${storeName}` });
 }
