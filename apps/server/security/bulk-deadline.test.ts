@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bulkCalls,
   type GatedBulk,
   isFinished,
   sellerWithStore,
   startGatedBulk,
 } from '../src/modules/bulk-registration/bulk-test-kit.ts';
-import type { TestContext } from '../test/build-test-app.ts';
-
-let ctx: TestContext;
-let shop: GatedBulk['shop'];
-let gate: GatedBulk['gate'];
-let bulk: GatedBulk['bulk'];
-const api = bulkCalls(() => bulk.app);
 
 let setup: GatedBulk;
 
 beforeAll(async () => {
   // Three workers, two fetch slots per host (the fetcher's default): the third item waits for a slot.
   setup = await startGatedBulk({ jobs: { workers: 3, readDeadlineMs: 1_500 } });
-  ({ ctx, shop, gate, bulk } = setup);
 });
 afterAll(() => setup.close());
 
 describe('a bulk item waiting for a busy supplier (issue 22 §3)', () => {
   it('fails as a timeout at its deadline, the wait for a host slot included', async () => {
+    const { ctx, shop, gate, api } = setup;
     const urls = shop.catalogue.slice(0, 3).map((product) => gate.via(shop.productUrl(product)));
     const seller = await sellerWithStore(ctx);
     const holds = urls.slice(0, 2).map((url) => gate.hold(url));

@@ -2,31 +2,23 @@ import { and, count, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkItems } from '../src/db/schema/uploads.ts';
 import {
-  bulkCalls,
   type GatedBulk,
   isFinished,
   sellerWithStore,
   startGatedBulk,
 } from '../src/modules/bulk-registration/bulk-test-kit.ts';
-import type { TestContext } from '../test/build-test-app.ts';
-
-let ctx: TestContext;
-let shop: GatedBulk['shop'];
-let gate: GatedBulk['gate'];
-let bulk: GatedBulk['bulk'];
-const api = bulkCalls(() => bulk.app);
 
 let setup: GatedBulk;
 
 beforeAll(async () => {
   // One worker: the order jobs are taken in is the order items finish.
   setup = await startGatedBulk({ jobs: { workers: 1 } });
-  ({ ctx, shop, gate, bulk } = setup);
 });
 afterAll(() => setup.close());
 
 describe('bulk jobs take turns between owners (issue 22 §3)', () => {
   it("runs another seller's one-URL batch next, not after the first seller's whole backlog", async () => {
+    const { ctx, shop, gate, api } = setup;
     const urls = shop.catalogue.slice(0, 25).map((product) => gate.via(shop.productUrl(product)));
     const [first, ...rest] = urls;
     const [lone, ...backlog] = rest;
