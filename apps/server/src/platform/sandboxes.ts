@@ -10,6 +10,7 @@ import { OWNERCLAN_DEMO_PASSWORD, OWNERCLAN_DEMO_USERNAME } from '@ollida/sandbo
 import { ownerclanSandboxPlugin } from '@ollida/sandbox/ownerclan/plugin';
 import { SHOP_DEMO_MEMBER } from '@ollida/sandbox/shop/demo-accounts';
 import { shopSandboxPlugin } from '@ollida/sandbox/shop/plugin';
+import { SupplierState } from '@ollida/sandbox/shop/supplier-state';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { tossSandboxPlugin } from '@ollida/sandbox/toss/plugin';
 import type { FastifyInstance } from 'fastify';
@@ -44,10 +45,20 @@ export async function registerSandboxes(app: FastifyInstance, config: Config, st
     cors: false,
     allowedReturnOrigins: [new URL(config.publicUrl).origin],
   });
-  await app.register(shopSandboxPlugin, { prefix: '/sandbox/shop' });
-  // Supplier APIs whose items are the demo shop's products (same numbers, pictures served by the shop).
-  await app.register(domeggookSandboxPlugin, { prefix: '/sandbox/domeggook', shopBaseUrl: base('shop') });
-  await app.register(ownerclanSandboxPlugin, { prefix: '/sandbox/ownerclan', shopBaseUrl: base('shop') });
+  // One supplier state for the shop and the supplier APIs whose items are its products (same numbers, pictures
+  // served by the shop): a change in the shop admin shows on the page and through both APIs.
+  const supplier = new SupplierState(stateFile('shop'));
+  await app.register(shopSandboxPlugin, { prefix: '/sandbox/shop', supplier });
+  await app.register(domeggookSandboxPlugin, {
+    prefix: '/sandbox/domeggook',
+    shopBaseUrl: base('shop'),
+    supplier,
+  });
+  await app.register(ownerclanSandboxPlugin, {
+    prefix: '/sandbox/ownerclan',
+    shopBaseUrl: base('shop'),
+    supplier,
+  });
 }
 
 const [demoVendor] = COUPANG_DEMO_VENDORS;

@@ -51,7 +51,11 @@ function dateOf(product: ShopProduct, days: number): string {
  * thumb, desc, selectOpt, seller, detail, category, return) plus channel/benefits as public clients see them.
  * Numbers come as numbers or strings depending on the field, as the real API mixes them.
  */
-export function domeggookItemView(product: ShopProduct, shop: PageContext): Record<string, unknown> {
+export function domeggookItemView(
+  product: ShopProduct,
+  shop: PageContext,
+  status: '판매중' | '판매종료' = '판매중',
+): Record<string, unknown> {
   const image = (path: string) => absoluteUrl(shop, path);
   const thumb = product.images.thumbs[0] ?? product.images.main;
   const catalogue = domeggookApiItems();
@@ -60,7 +64,7 @@ export function domeggookItemView(product: ShopProduct, shop: PageContext): Reco
   return {
     basis: {
       no: Number(product.siteNo),
-      status: '판매중',
+      status,
       title: product.name,
       keywords: { kw: product.searchTags },
       section: '일반판매',

@@ -1,4 +1,6 @@
-/** Options accepted by `domeggookSandboxPlugin`. The items are static, so there is no state file. */
+import type { SupplierState } from '../shop/supplier-state.ts';
+
+/** Options accepted by `domeggookSandboxPlugin`. */
 export interface DomeggookSandboxOptions {
   /** Accepted `aid` values; defaults to the demo key (see demo-accounts.ts). */
   apiKeys?: readonly string[];
@@ -9,4 +11,6 @@ export interface DomeggookSandboxOptions {
   shopBaseUrl?: string;
   /** Millisecond clock; only stamps the page context the shop's URL writers take. */
   now?: () => number;
+  /** The demo supplier's live state, shared with the shop so admin changes show here; the static catalogue when absent. */
+  supplier?: SupplierState;
 }

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { queryParam } from '../shop/respond.ts';
 import { normalizeShopBaseUrl, shopBaseUrlFor, shopContextOf } from '../shop/shop-links.ts';
+import { SupplierState } from '../shop/supplier-state.ts';
 import { sameSecret } from '../text-safety.ts';
 import { DOMEGGOOK_DEMO_API_KEY } from './demo-accounts.ts';
 import { sendDomeggookError } from './errors.ts';
@@ -16,6 +17,8 @@ import type { DomeggookSandboxOptions } from './options.ts';
 /** The API versions of getItemView the sandbox answers (documented 4.0; public clients send 4.5). */
 const ITEM_VIEW_VERSION = /^4\.\d+$/;
 const MARKETS = new Set(['dome', 'supply']);
+/** Without a shared supplier state the items are the static catalogue. */
+const defaultSupplier = new SupplierState();
 
 function answerItemView(
   request: FastifyRequest,
@@ -45,13 +48,19 @@ function answerItemView(
   if (om !== undefined && om !== 'json') {
     return sendDomeggookError(reply, 'unsupportedOutput', '샌드박스는 om=json만 지원합니다.');
   }
-  const product = domeggookApiItems().find((item) => item.siteNo === no);
-  if (product === undefined) {
+  const listed = domeggookApiItems().find((item) => item.siteNo === no);
+  if (listed === undefined) {
     return sendDomeggookError(reply, 'itemNotFound', `${no}번 상품을 찾을 수 없습니다.`);
   }
   const shopBaseUrl = opts.shopBaseUrl ?? shopBaseUrlFor(request);
   const shop = shopContextOf(shopBaseUrl, (opts.now ?? Date.now)());
-  return reply.type('application/json; charset=utf-8').send({ domeggook: domeggookItemView(product, shop) });
+  // A page the supplier removed is an ended sale: the item stays readable with status 판매종료 and no stock.
+  const current = (opts.supplier ?? defaultSupplier).current(listed);
+  const view =
+    current === undefined
+      ? domeggookItemView({ ...listed, stock: 0, soldOut: true }, shop, '판매종료')
+      : domeggookItemView(current, shop);
+  return reply.type('application/json; charset=utf-8').send({ domeggook: view });
 }
 
 /** Mounts the Open API endpoint on an (already prefixed, encapsulated) instance. */

@@ -1,6 +1,7 @@
 import { findShopProduct } from '../shop/catalogue.ts';
 import type { Delivery, ShopProduct } from '../shop/catalogue-types.ts';
 import { absoluteUrl, type PageContext, renderDetailHtml } from '../shop/html.ts';
+import type { SupplierState } from '../shop/supplier-state.ts';
 import { type OwnerclanItemStatus, type OwnerclanSeed, ownerclanSeeds } from './seeds.ts';
 
 /** Ownerclan's ShippingType: paid in advance, paid on arrival (착불), or free. */
@@ -119,11 +120,13 @@ function recordOf(seed: OwnerclanSeed, product: ShopProduct, shop: PageContext):
 }
 
 /** The seeded items with image and detail URLs on the shop at `shop`, in seed order. */
-export function ownerclanItems(shop: PageContext): OwnerclanItemRecord[] {
-  return ownerclanSeeds.map((seed) => {
-    const product = findShopProduct(seed.shop.style, seed.shop.no);
-    if (product === undefined) throw new Error(`ownerclan seed ${seed.key} names a missing shop product`);
-    return recordOf(seed, product, shop);
+export function ownerclanItems(shop: PageContext, supplier?: SupplierState): OwnerclanItemRecord[] {
+  return ownerclanSeeds.flatMap((seed) => {
+    const listed = findShopProduct(seed.shop.style, seed.shop.no);
+    if (listed === undefined) throw new Error(`ownerclan seed ${seed.key} names a missing shop product`);
+    // A product whose page the supplier removed is no longer offered: the item is gone from the API too.
+    const product = supplier === undefined ? listed : supplier.current(listed);
+    return product === undefined ? [] : [recordOf(seed, product, shop)];
   });
 }
 

@@ -1,6 +1,7 @@
+import type { SupplierState } from '../shop/supplier-state.ts';
 import type { OwnerclanAccount } from './demo-accounts.ts';
 
-/** Options accepted by `ownerclanSandboxPlugin`. Items are static and tokens are self-contained: no state file. */
+/** Options accepted by `ownerclanSandboxPlugin`. Tokens are self-contained: no state file. */
 export interface OwnerclanSandboxOptions {
   /** Seller accounts `/auth` accepts; defaults to the demo seller (see demo-accounts.ts). */
   accounts?: readonly OwnerclanAccount[];
@@ -18,4 +19,6 @@ export interface OwnerclanSandboxOptions {
    * clients have to log in again, as they must after a real token expires.
    */
   tokenSecret?: string;
+  /** The demo supplier's live state, shared with the shop so admin changes show here; the static catalogue when absent. */
+  supplier?: SupplierState;
 }

@@ -123,7 +123,7 @@ export async function mountOwnerclanSandbox(
       return reply.code(400).send({ errors: [{ message: parsed, extensions: { code: 'BAD_REQUEST' } }] });
     }
     const shop = shopContextOf(fixedShop ?? shopBaseUrlFor(request), now());
-    const result = executeOwnerclanQuery(parsed, ownerclanItems(shop));
+    const result = executeOwnerclanQuery(parsed, ownerclanItems(shop, opts.supplier));
     return reply.code(result.status).send(result.body);
   };
   app.get('/v1/graphql', graphql);

@@ -11,7 +11,9 @@ import { DEFAULT_LIST_PAGE_SIZE } from './render-listing.ts';
 import { renderErrorPage, renderTooManyRequestsPage } from './render-misc.ts';
 import { pageContext, sendHtml, sendNotFound } from './respond.ts';
 import { ShopSessions } from './sessions.ts';
+import { registerShopAdminRoutes } from './shop-admin-routes.ts';
 import { registerSiteRoutes } from './site-routes.ts';
+import { SupplierState } from './supplier-state.ts';
 
 /** Fastify plugin serving the demo supplier shop (product pages in real site styles); mount at /sandbox/shop. */
 export const shopSandboxPlugin: FastifyPluginAsync<ShopSandboxOptions> = async (app, opts) => {
@@ -30,6 +32,7 @@ export const shopSandboxPlugin: FastifyPluginAsync<ShopSandboxOptions> = async (
     sessions: new ShopSessions(),
     members: opts.members ?? [SHOP_DEMO_MEMBER],
     images: new ShopImageRegistry(),
+    supplier: opts.supplier ?? new SupplierState(),
   };
   const prefix = app.prefix;
 
@@ -55,4 +58,6 @@ export const shopSandboxPlugin: FastifyPluginAsync<ShopSandboxOptions> = async (
   registerProductRoutes(app, shop);
   registerMemberRoutes(app, shop);
   registerBenchProductRoutes(app, shop);
+  registerShopAdminRoutes(app, shop);
+  app.addHook('onClose', async () => shop.supplier.flush());
 };

@@ -31,7 +31,8 @@ export function registerProductRoutes(app: FastifyInstance, shop: ShopContext): 
   const page =
     (style: ShopStyle, render: (product: ShopProduct, ctx: PageContext) => string) =>
     (no: string | undefined, reply: FastifyReply, ctx: PageContext): FastifyReply => {
-      const product = no === undefined ? undefined : findShopProduct(style, no);
+      const listed = no === undefined ? undefined : findShopProduct(style, no);
+      const product = listed === undefined ? undefined : shop.supplier.current(listed);
       if (product === undefined) return sendNotFound(reply, ctx);
       const html = render(product, ctx);
       return style === 'euckr' ? sendEucKr(reply, html) : sendHtml(reply, html);
@@ -42,7 +43,8 @@ export function registerProductRoutes(app: FastifyInstance, shop: ShopContext): 
   get('/domeggook/', (request, reply, ctx) => domeggook(queryParam(request.query, 'no'), reply, ctx));
   get('/domeme/s/:itemNo', (request, reply, ctx) => {
     if (!isLoggedIn(request)) return loginRedirect(reply, ctx, DOMEME_LOGIN, request.url);
-    const product = findShopProduct('domeggook', paramOf(request, 'itemNo') ?? '');
+    const listed = findShopProduct('domeggook', paramOf(request, 'itemNo') ?? '');
+    const product = listed === undefined ? undefined : shop.supplier.current(listed);
     if (product === undefined) return sendNotFound(reply, ctx);
     return sendHtml(reply, renderDomeggookPage(product, ctx, 'domeme'));
   });
@@ -67,7 +69,9 @@ export function registerProductRoutes(app: FastifyInstance, shop: ShopContext): 
     const memberOnly = findShopProduct('godo', goodsNo ?? '', shopMemberOnlyProducts);
     if (memberOnly === undefined) return godo(goodsNo, reply, ctx);
     if (!isLoggedIn(request)) return loginRedirect(reply, ctx, GODO_LOGIN, request.url);
-    return sendHtml(reply, renderGodoPage(memberOnly, ctx));
+    const product = shop.supplier.current(memberOnly);
+    if (product === undefined) return sendNotFound(reply, ctx);
+    return sendHtml(reply, renderGodoPage(product, ctx));
   });
 
   const opengraph = page('opengraph', renderOpengraphPage);
