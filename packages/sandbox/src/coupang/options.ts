@@ -53,6 +53,7 @@ export const DEFAULT_SEED = 20_250_101;
 /** Route prefixes, kept in one place because the gateway matches them to pick an error family. */
 export const PATHS = {
   sellerProducts: '/v2/providers/seller_api/apis/api/v1/marketplace/seller-products',
+  vendorItems: '/v2/providers/seller_api/apis/api/v1/marketplace/vendor-items',
   categoryMeta:
     '/v2/providers/seller_api/apis/api/v1/marketplace/meta/category-related-metas/display-category-codes',
   autoCategoryAgreed:

@@ -17,6 +17,7 @@ import { registerProductRoutes } from './product-routes.ts';
 import { initialCoupangState, ProductStore } from './product-store.ts';
 import { SlidingWindowLimiter } from './rate-limiter.ts';
 import { registerShippingRoutes } from './shipping-routes.ts';
+import { registerVendorItemRoutes } from './vendor-item-routes.ts';
 
 /** Resolves options into the shared context (state file loaded, limiter and store built). */
 export function createCoupangSandboxContext(opts: CoupangSandboxOptions): CoupangSandboxContext {
@@ -44,6 +45,7 @@ export function createCoupangSandboxContext(opts: CoupangSandboxOptions): Coupan
 export function mountCoupangSandbox(app: FastifyInstance, ctx: CoupangSandboxContext): void {
   registerGateway(app, ctx);
   registerProductRoutes(app, ctx);
+  registerVendorItemRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);

@@ -15,6 +15,14 @@ export const STATUS_NAMES: Record<SandboxProductStatus, string> = {
   DENIED: '승인반려',
 };
 
+/** An approved option's live sale state, changed by the vendor-item APIs (absent until the first change). */
+export interface VendorItemLive {
+  onSale: boolean;
+  amountInStock: number;
+  salePrice: number;
+  originalPrice: number;
+}
+
 /** A created product as persisted in the sandbox state file. */
 export interface StoredProduct {
   sellerProductId: number;
@@ -28,7 +36,7 @@ export interface StoredProduct {
   approvedAt: number | null;
   /** Assigned only at approval, as on Coupang. */
   productId: number | null;
-  items: { sellerProductItemId: number; vendorItemId: number | null }[];
+  items: { sellerProductItemId: number; vendorItemId: number | null; live?: VendorItemLive }[];
   /** Why the review refused it (승인반려); optional because state files written before it lack it. */
   reason?: string | null;
   /** Review state changes, oldest first; optional for the same reason. */
@@ -233,6 +241,38 @@ export class ProductStore {
   /** Every product the vendor created, oldest first (what a fault test counts to prove nothing was listed twice). */
   createdBy(vendorId: string): readonly StoredProduct[] {
     return this.state.value.products.filter((product) => product.vendorId === vendorId);
+  }
+
+  /**
+   * The vendor's option with this `vendorItemId` (assigned at approval) and its live state, created from the create
+   * body on first use; undefined for an unknown id or another vendor's.
+   */
+  vendorItem(
+    vendorId: string,
+    vendorItemId: number,
+  ): { product: StoredProduct; live: VendorItemLive } | undefined {
+    for (const product of this.state.value.products) {
+      if (product.vendorId !== vendorId) continue;
+      this.settle(product);
+      const index = product.items.findIndex((item) => item.vendorItemId === vendorItemId);
+      const item = product.items[index];
+      if (item === undefined) continue;
+      const raw = Array.isArray(product.body.items) ? product.body.items[index] : undefined;
+      const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      item.live ??= {
+        onSale: true,
+        amountInStock: Number(body.maximumBuyCount ?? 0),
+        salePrice: Number(body.salePrice ?? 0),
+        originalPrice: Number(body.originalPrice ?? 0),
+      };
+      return { product, live: item.live };
+    }
+    return undefined;
+  }
+
+  /** Marks the state changed after a caller updated a vendor item's live state. */
+  saved(): void {
+    this.state.changed();
   }
 
   /** The vendor's approved products, which the order generator sells. */
