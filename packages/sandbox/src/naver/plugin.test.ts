@@ -7,7 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAVER_DEMO_WINDOW_AND_STORE } from './demo-accounts.ts';
 import { naverSandboxPlugin } from './plugin.ts';
-import { buildNaverTestApp, injectToken, injectUpload, pngBytes, TEST_PREFIX } from './testing.ts';
+import {
+  buildNaverTestApp,
+  injectToken,
+  injectUpload,
+  pngBytes,
+  naverProductBody as product,
+  TEST_PREFIX,
+} from './testing.ts';
 
 let clock = Date.UTC(2026, 0, 15, 1, 0, 0);
 let app: FastifyInstance;
@@ -21,31 +28,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await app.close();
 });
-
-function product(imageUrl: string, sellerCode: string, price = 10_000) {
-  return {
-    originProduct: {
-      statusType: 'SALE',
-      leafCategoryId: '50002615',
-      name: `밀폐용기 ${sellerCode}`,
-      detailContent: '<p>상세</p>',
-      images: { representativeImage: { url: imageUrl } },
-      salePrice: price,
-      stockQuantity: 5,
-      detailAttribute: {
-        afterServiceInfo: { afterServiceTelephoneNumber: '02-000-0000', afterServiceGuideContent: '문의' },
-        originAreaInfo: { originAreaCode: '00' },
-        minorPurchasable: true,
-        productInfoProvidedNotice: {
-          productInfoProvidedNoticeType: 'ETC',
-          etc: { itemName: '용기', modelName: 'C-1', manufacturer: '올리다', afterServiceDirector: '홍길동' },
-        },
-        sellerCodeInfo: { sellerManagementCode: sellerCode },
-      },
-    },
-    smartstoreChannelProduct: { naverShoppingRegistration: false, channelProductDisplayStatusType: 'ON' },
-  };
-}
 
 function post(path: string, payload: unknown, bearer = token) {
   return app.inject({

@@ -13,6 +13,7 @@ import {
 } from './options.ts';
 import { registerProductRoutes } from './product-routes.ts';
 import { registerProductSearch } from './product-search.ts';
+import { registerProductStatusRoutes } from './product-status-routes.ts';
 import { registerReferenceRoutes } from './reference-routes.ts';
 import { apiCodeForStatus, sendApiError, sendGatewayError } from './responses.ts';
 import { registerSellerRoutes } from './seller-routes.ts';
@@ -93,6 +94,7 @@ export async function mountNaverSandbox(
     registerSellerRoutes(secured);
     registerImageUpload(secured, ctx);
     registerProductRoutes(secured, ctx);
+    registerProductStatusRoutes(secured, ctx);
     registerProductSearch(secured, ctx);
     registerCategoryRoutes(secured, ctx);
     registerReferenceRoutes(secured, ctx);

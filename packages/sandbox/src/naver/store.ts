@@ -206,6 +206,12 @@ export class NaverSandboxStore {
     return stored;
   }
 
+  /** Records a change a route made to one of the stored products. */
+  productChanged(product: StoredProduct, now: number): void {
+    product.modifiedDate = now;
+    this.state.changed();
+  }
+
   /** One application's products, oldest first. */
   productsOf(clientId: string): StoredProduct[] {
     return this.state.value.products.filter((product) => product.clientId === clientId);

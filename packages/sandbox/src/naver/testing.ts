@@ -90,3 +90,29 @@ export function injectUpload(app: FastifyInstance, token: string, files: TestFil
     payload: body.payload,
   });
 }
+
+/** A create body that passes every check (ETC notice, origin 00), with the picture at `imageUrl`. */
+export function naverProductBody(imageUrl: string, sellerCode: string, price = 10_000) {
+  return {
+    originProduct: {
+      statusType: 'SALE',
+      leafCategoryId: '50002615',
+      name: `밀폐용기 ${sellerCode}`,
+      detailContent: '<p>상세</p>',
+      images: { representativeImage: { url: imageUrl } },
+      salePrice: price,
+      stockQuantity: 5,
+      detailAttribute: {
+        afterServiceInfo: { afterServiceTelephoneNumber: '02-000-0000', afterServiceGuideContent: '문의' },
+        originAreaInfo: { originAreaCode: '00' },
+        minorPurchasable: true,
+        productInfoProvidedNotice: {
+          productInfoProvidedNoticeType: 'ETC',
+          etc: { itemName: '용기', modelName: 'C-1', manufacturer: '올리다', afterServiceDirector: '홍길동' },
+        },
+        sellerCodeInfo: { sellerManagementCode: sellerCode },
+      },
+    },
+    smartstoreChannelProduct: { naverShoppingRegistration: false, channelProductDisplayStatusType: 'ON' },
+  };
+}
