@@ -4,6 +4,7 @@ import { createOrderApi } from './order-api.ts';
 import { createProductApi } from './product-api.ts';
 import { createShippingPlaceApi } from './shipping-place-api.ts';
 import type { CoupangCredentials } from './signer.ts';
+import { createVendorItemApi } from './vendor-item-api.ts';
 
 /**
  * Coupang Wing Open API client. Credentials come per vendor (workspaces keep them encrypted), so the client is
@@ -20,6 +21,7 @@ export function createCoupangClient(deps: CoupangClientDeps) {
         ...createOrderApi(transport, credentials),
         ...createShippingPlaceApi(transport, credentials),
         ...createCategoryApi(transport, credentials),
+        ...createVendorItemApi(transport, credentials),
       };
     },
   };

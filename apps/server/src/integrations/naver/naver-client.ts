@@ -2,6 +2,7 @@ import type { HttpClient } from '../http-client.ts';
 import type { TokenBucket } from '../token-bucket.ts';
 import { createNaverCategoryApi, type NaverCategoryCache } from './naver-categories.ts';
 import { createNaverImageApi, type NaverImageFetcher } from './naver-images.ts';
+import { createNaverProductStatusApi } from './naver-product-status.ts';
 import { createNaverProductApi } from './naver-products.ts';
 import { createNaverReferenceApi } from './naver-reference.ts';
 import { createNaverSellerApi } from './naver-seller.ts';
@@ -39,6 +40,7 @@ export function createNaverClient(deps: NaverClientDeps) {
         ...createNaverSellerApi(call),
         ...createNaverImageApi(call, { fetchImage: deps.fetchImage, timeoutMs: transport.timeouts.uploadMs }),
         ...createNaverProductApi(call),
+        ...createNaverProductStatusApi(call),
         ...createNaverCategoryApi(call, {
           cache: categoryCache,
           now,

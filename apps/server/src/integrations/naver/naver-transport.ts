@@ -35,7 +35,7 @@ export const NAVER_RATE = { capacity: 2, refillPerSecond: 2 } as const;
 export interface NaverCall {
   /** Korean name of the operation for error messages, e.g. '상품 등록'. */
   action: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Path below the base URL, e.g. `/v1/seller/channels`. */
   path: string;
   /** The API as Naver rate-limits it when the path carries an id, e.g. `GET /v1/categories/{id}`. */
