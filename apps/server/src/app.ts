@@ -46,6 +46,7 @@ import { createProductSearchService } from './modules/product-search/product-sea
 import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
+import { registerSupplierSync } from './modules/supplier-sync/supplier-sync.routes.ts';
 import type { PageCacheOptions } from './modules/uploaded-products/product-list-cache.ts';
 import { registerUploadedProducts } from './modules/uploaded-products/uploaded-products.module.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -240,6 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     workspaceRates: (userId, workspaceId) => uploader.exchangeRatesForMember(userId, workspaceId),
   });
   await registerSourceParserRoutes(app, { requireUser, urlParser });
+  registerSupplierSync(app, {
+    ...workspaceDeps,
+    urlParser,
+    settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
+  });
   registerProductSearchRoutes(app, {
     requireUser,
     service: createProductSearchService({ repo: createProductSearchRepo(database.db), urlParser }),

@@ -150,4 +150,35 @@ export const productRoutes: RouteEntry[] = [
     access: 'workspace:view',
     request: batchUrl('/stop'),
   },
+
+  {
+    method: 'POST',
+    path: '/api/sync/check',
+    access: 'workspace:view',
+    request: (f) => ({ url: '/api/sync/check', payload: { uploaded_product_id: f.product.id } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/sync/runs/:id',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/sync/runs/${f.syncRunId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/sync/events',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/sync/events?workspace_id=${f.coupang.workspaceId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/sync/events/:id/approve',
+    access: 'workspace:manageSettings',
+    request: (f) => ({ url: `/api/sync/events/${f.syncEventId}/approve` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/sync/events/:id/reject',
+    access: 'workspace:manageSettings',
+    request: (f) => ({ url: `/api/sync/events/${f.syncEventId}/reject` }),
+  },
 ];

@@ -94,6 +94,27 @@ export const workspaceRoutes: RouteEntry[] = [
 
   {
     method: 'GET',
+    path: '/api/workspaces/:id/sync-settings',
+    access: 'workspace:view',
+    request: workspaceUrl('/sync-settings'),
+  },
+  {
+    method: 'PUT',
+    path: '/api/workspaces/:id/sync-settings',
+    access: 'workspace:manageSettings',
+    request: (f) => ({
+      url: `/api/workspaces/${f.coupang.workspaceId}/sync-settings`,
+      payload: {
+        enabled: true,
+        max_change_percent: 30,
+        min_margin_percent: 0,
+        never_lower_price: false,
+        restock_quantity: 100,
+      },
+    }),
+  },
+  {
+    method: 'GET',
     path: '/api/workspaces/:id/upload-settings',
     access: 'workspace:view',
     request: workspaceUrl('/upload-settings'),

@@ -11,6 +11,7 @@ import {
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import type { z } from 'zod';
 import { crawledPages, crawlSessions, productSearches } from '../../src/db/schema/investigator.ts';
+import { syncEvents, syncRuns } from '../../src/db/schema/supplier-sync.ts';
 import { notifications, workspaceInvitations } from '../../src/db/schema/workspaces.ts';
 import { sandboxShopSites } from '../../src/modules/investigator/crawl-sites.ts';
 import { insertWorkspace } from '../../src/modules/members/member-fixtures.ts';
@@ -44,6 +45,10 @@ export interface WalkFixture {
   product: { id: string; sellerProductId: string };
   /** A finished bulk batch of the Coupang store. */
   batchId: string;
+  /** A held supplier-sync price change of that product, waiting for the owner or an admin. */
+  syncEventId: string;
+  /** A finished supplier-sync run of the Coupang store. */
+  syncRunId: string;
   /** A member of the Coupang store who is there only to be removed. */
   leaverEmail: string;
   own: Record<SignedIn, OwnResources>;
@@ -187,6 +192,23 @@ async function buildFixture(ctx: TestContext, shop: RunningShopSandbox, imageBas
 
   const product = shop.catalogue.find((item) => item.style === 'cafe24' && !item.soldOut);
   if (!product) throw new Error('no cafe24 product in the demo shop');
+  const [heldChange] = await ctx.database.db
+    .insert(syncEvents)
+    .values({
+      workspaceId: store.workspaceId,
+      uploadedProductId: uploaded.data.id,
+      kind: 'price_changed',
+      before: { supplier_price: 10_000, sale_price: 13_000 },
+      after: { supplier_price: 20_000, sale_price: 26_000 },
+      outcome: 'held',
+      rule: '판매가가 100.0% 바뀌어 자동 반영 한도(30%)를 넘습니다.',
+      createdAt: ctx.clock.now,
+    })
+    .returning({ id: syncEvents.id });
+  const [syncRun] = await ctx.database.db
+    .insert(syncRuns)
+    .values({ workspaceId: store.workspaceId, status: 'done', productCount: 1, startedAt: ctx.clock.now })
+    .returning({ id: syncRuns.id });
   let counter = 0;
   const fixture: WalkFixture = {
     users,
@@ -204,6 +226,8 @@ async function buildFixture(ctx: TestContext, shop: RunningShopSandbox, imageBas
       sellerProductId: present(uploaded.data.seller_product_id, 'product id'),
     },
     batchId: batch.batch_id,
+    syncEventId: present(heldChange?.id, 'held sync event'),
+    syncRunId: present(syncRun?.id, 'sync run'),
     leaverEmail: leaver.email,
     own,
     shopProductUrl: shop.productUrl(product),

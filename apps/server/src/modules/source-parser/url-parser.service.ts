@@ -90,10 +90,15 @@ function refuseUnusable(source: SourceProduct): void {
 
 /** `POST /api/url-parser`: URL → (supplier API | SSRF-safe fetch → charset → extract) → listing draft. */
 export function createUrlParserService(deps: UrlParserDeps) {
-  async function readSource(url: string, signal: AbortSignal | undefined): Promise<SourceProduct> {
+  /** The product at `url`, or the status of a page that is gone (404, 410). */
+  async function readOrGone(
+    url: string,
+    signal: AbortSignal | undefined,
+  ): Promise<SourceProduct | { gone: number }> {
     const fromApi = await deps.supplierApi.read(url);
     if (fromApi !== undefined) return fromApi;
     const page = await fetchPage(deps.fetcher, url, signal);
+    if (page.status === 404 || page.status === 410) return { gone: page.status };
     if (page.status < 200 || page.status >= 300) throw httpStatusFailure(page.status);
     if (page.contentType !== null && !htmlTypes.test(page.contentType)) {
       throw sourceProblem(
@@ -103,6 +108,12 @@ export function createUrlParserService(deps: UrlParserDeps) {
       );
     }
     return deps.parser.parse({ body: page.body, contentType: page.contentType, url: page.url });
+  }
+
+  async function readSource(url: string, signal: AbortSignal | undefined): Promise<SourceProduct> {
+    const read = await readOrGone(url, signal);
+    if ('gone' in read) throw httpStatusFailure(read.gone);
+    return read;
   }
 
   async function parse(rawUrl: string, options: ParseOptions = {}): Promise<UrlParserResponse> {
@@ -117,6 +128,21 @@ export function createUrlParserService(deps: UrlParserDeps) {
 
   return {
     parse,
+
+    /**
+     * The supplier's product as it is now, for supplier sync: `gone` when its page answers 404 or 410 (removed or
+     * ended); any other failure (blocked, broken, not a product) is thrown, so "could not read" is never taken for
+     * "sold out".
+     */
+    async readCurrent(
+      rawUrl: string,
+      signal?: AbortSignal,
+    ): Promise<{ gone: true } | { gone: false; source: SourceProduct }> {
+      const read = await readOrGone(normalizeSourceUrl(rawUrl), signal);
+      if ('gone' in read) return { gone: true };
+      refuseUnusable(read);
+      return { gone: false, source: read };
+    },
 
     /**
      * `POST /api/url-parser` for a signed-in user: with `workspace_id`, the workspace is checked (404 when the user is

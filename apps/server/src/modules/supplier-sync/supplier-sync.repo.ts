@@ -1,0 +1,229 @@
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  type SupplierSnapshot,
+  syncEvents,
+  syncListings,
+  syncRuns,
+  syncSettings,
+} from '../../db/schema/supplier-sync.ts';
+import { uploadedProducts } from '../../db/schema/uploads.ts';
+
+export type SyncEventRow = typeof syncEvents.$inferSelect;
+export type NewSyncEvent = typeof syncEvents.$inferInsert;
+export type SyncRunRow = typeof syncRuns.$inferSelect;
+export type SyncSettingsRow = typeof syncSettings.$inferSelect;
+
+/** Listings one run checks at most; a bigger store is checked in several runs (the scheduler's work). */
+export const maxListingsPerRun = 1_000;
+export const eventsPageSize = 50;
+/** A run of at most `maxListingsPerRun` pages (paced per host) ends well within this. */
+const staleRunMs = 60 * 60_000;
+
+/** A listing as the sync reads it: the marketplace ids, the draft (still with payload markers) and its sync state. */
+export interface SyncListingRow {
+  id: string;
+  workspaceId: string;
+  platform: 'coupang' | 'naver';
+  name: string;
+  originalUrl: string;
+  productDetails: unknown;
+  payloadHashes: string[];
+  sellerProductId: string | null;
+  originProductNo: string | null;
+  snapshot: SupplierSnapshot | null;
+  listedPrices: Record<string, number> | null;
+  unreadableCount: number;
+}
+
+const listingColumns = {
+  id: uploadedProducts.id,
+  workspaceId: uploadedProducts.workspaceId,
+  platform: uploadedProducts.platform,
+  name: uploadedProducts.displayProductName,
+  originalUrl: uploadedProducts.originalUrl,
+  productDetails: uploadedProducts.productDetails,
+  payloadHashes: uploadedProducts.payloadHashes,
+  sellerProductId: uploadedProducts.sellerProductId,
+  originProductNo: uploadedProducts.originProductNo,
+  snapshot: syncListings.snapshot,
+  listedPrices: syncListings.listedPrices,
+  unreadableCount: sql<number>`coalesce(${syncListings.unreadableCount}, 0)`.mapWith(Number),
+};
+
+export function createSupplierSyncRepo(db: Database) {
+  return {
+    /** Successful listings of a workspace (or the one asked for), least recently checked first. */
+    async listings(workspaceId: string, productId?: string): Promise<SyncListingRow[]> {
+      return db
+        .select(listingColumns)
+        .from(uploadedProducts)
+        .leftJoin(syncListings, eq(syncListings.uploadedProductId, uploadedProducts.id))
+        .where(
+          and(
+            eq(uploadedProducts.workspaceId, workspaceId),
+            eq(uploadedProducts.status, 'success'),
+            productId === undefined ? undefined : eq(uploadedProducts.id, productId),
+          ),
+        )
+        .orderBy(sql`${syncListings.lastCheckedAt} asc nulls first`, asc(uploadedProducts.createdAt))
+        .limit(maxListingsPerRun);
+    },
+
+    /** The workspace of a successful listing, or undefined. */
+    async workspaceOfListing(productId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ workspaceId: uploadedProducts.workspaceId })
+        .from(uploadedProducts)
+        .where(and(eq(uploadedProducts.id, productId), eq(uploadedProducts.status, 'success')))
+        .limit(1);
+      return row?.workspaceId;
+    },
+
+    async saveListingState(
+      row: Pick<SyncListingRow, 'id' | 'workspaceId'>,
+      state: { snapshot: SupplierSnapshot; listedPrices: Record<string, number>; unreadableCount: number },
+      now: Date,
+    ): Promise<void> {
+      const values = { ...state, lastCheckedAt: now };
+      await db
+        .insert(syncListings)
+        .values({ uploadedProductId: row.id, workspaceId: row.workspaceId, ...values })
+        .onConflictDoUpdate({ target: syncListings.uploadedProductId, set: values });
+    },
+
+    async settings(workspaceId: string): Promise<SyncSettingsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(syncSettings)
+        .where(eq(syncSettings.workspaceId, workspaceId))
+        .limit(1);
+      return row;
+    },
+
+    async saveSettings(row: SyncSettingsRow): Promise<void> {
+      const { workspaceId: _id, ...values } = row;
+      await db
+        .insert(syncSettings)
+        .values(row)
+        .onConflictDoUpdate({ target: syncSettings.workspaceId, set: values });
+    },
+
+    /**
+     * The workspace's run still going, so a second "지금 확인" joins it instead of reading every page twice. A run
+     * still marked running after `staleRunMs` belonged to a process that stopped: it ends as failed here.
+     */
+    async runningRun(workspaceId: string, now: Date): Promise<SyncRunRow | undefined> {
+      await db
+        .update(syncRuns)
+        .set({ status: 'failed', finishedAt: now })
+        .where(
+          and(
+            eq(syncRuns.workspaceId, workspaceId),
+            eq(syncRuns.status, 'running'),
+            lt(syncRuns.startedAt, new Date(now.getTime() - staleRunMs)),
+          ),
+        );
+      const [row] = await db
+        .select()
+        .from(syncRuns)
+        .where(and(eq(syncRuns.workspaceId, workspaceId), eq(syncRuns.status, 'running')))
+        .limit(1);
+      return row;
+    },
+
+    async createRun(values: typeof syncRuns.$inferInsert): Promise<SyncRunRow> {
+      const [row] = await db.insert(syncRuns).values(values).returning();
+      if (row === undefined) throw new Error('sync run insert returned nothing');
+      return row;
+    },
+
+    async updateRun(id: string, values: Partial<typeof syncRuns.$inferInsert>): Promise<void> {
+      await db.update(syncRuns).set(values).where(eq(syncRuns.id, id));
+    },
+
+    async findRun(id: string): Promise<SyncRunRow | undefined> {
+      const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, id)).limit(1);
+      return row;
+    },
+
+    /** Runs left running by a process that stopped: they end as failed at start-up. */
+    async failRunning(now: Date): Promise<void> {
+      await db
+        .update(syncRuns)
+        .set({ status: 'failed', finishedAt: now })
+        .where(eq(syncRuns.status, 'running'));
+    },
+
+    async addEvent(event: NewSyncEvent): Promise<void> {
+      await db.insert(syncEvents).values(event);
+    },
+
+    async findEvent(
+      id: string,
+    ): Promise<(SyncEventRow & { productName: string; platform: 'coupang' | 'naver' }) | undefined> {
+      const [row] = await db
+        .select({
+          event: syncEvents,
+          productName: uploadedProducts.displayProductName,
+          platform: uploadedProducts.platform,
+        })
+        .from(syncEvents)
+        .innerJoin(uploadedProducts, eq(uploadedProducts.id, syncEvents.uploadedProductId))
+        .where(eq(syncEvents.id, id))
+        .limit(1);
+      return row && { ...row.event, productName: row.productName, platform: row.platform };
+    },
+
+    /** Settles a held event once: false when someone decided it first. */
+    async decideEvent(
+      id: string,
+      values: {
+        outcome: 'approved' | 'rejected' | 'failed';
+        marketplaceMessage: string;
+        decidedAt: Date;
+        decidedBy: string;
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(syncEvents)
+        .set(values)
+        .where(and(eq(syncEvents.id, id), eq(syncEvents.outcome, 'held')))
+        .returning({ id: syncEvents.id });
+      return rows.length > 0;
+    },
+
+    async events(filter: { workspaceId: string; kind?: string; productId?: string; page: number }) {
+      const where = and(
+        eq(syncEvents.workspaceId, filter.workspaceId),
+        filter.kind === undefined
+          ? undefined
+          : filter.kind === 'held'
+            ? eq(syncEvents.outcome, 'held')
+            : eq(syncEvents.kind, filter.kind as SyncEventRow['kind']),
+        filter.productId === undefined ? undefined : eq(syncEvents.uploadedProductId, filter.productId),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            event: syncEvents,
+            productName: uploadedProducts.displayProductName,
+            platform: uploadedProducts.platform,
+          })
+          .from(syncEvents)
+          .innerJoin(uploadedProducts, eq(uploadedProducts.id, syncEvents.uploadedProductId))
+          .where(where)
+          .orderBy(desc(syncEvents.createdAt), desc(syncEvents.id))
+          .limit(eventsPageSize)
+          .offset((filter.page - 1) * eventsPageSize),
+        db.select({ value: count() }).from(syncEvents).where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({ ...row.event, productName: row.productName, platform: row.platform })),
+        total: total?.value ?? 0,
+      };
+    },
+  };
+}
+
+export type SupplierSyncRepo = ReturnType<typeof createSupplierSyncRepo>;

@@ -1,0 +1,438 @@
+import { type ProductDetails, productDetailsSchema } from '@ollida/contracts/product-details';
+import {
+  defaultSyncSettings,
+  type SyncCheckRequest,
+  type SyncEvent,
+  type SyncRun,
+  type SyncSettings,
+} from '@ollida/contracts/supplier-sync';
+import type { UploadSettings } from '@ollida/contracts/uploads';
+import type { Database } from '../../db/client.ts';
+import type { SupplierSnapshot } from '../../db/schema/supplier-sync.ts';
+import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import type { UrlParserService } from '../source-parser/url-parser.service.ts';
+import type { StoreClientDeps } from '../uploads/store-clients.ts';
+import { createUploadPayloads } from '../uploads/upload-payloads.ts';
+import { createUploadsRepo } from '../uploads/uploads.repo.ts';
+import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { listingActionsOf, refusalOf } from './listing-actions.ts';
+import { listedPricesOfDraft, snapshotOfDraft, snapshotOfSource } from './supplier-snapshot.ts';
+import {
+  createSupplierSyncRepo,
+  eventsPageSize,
+  type SyncEventRow,
+  type SyncListingRow,
+  type SyncSettingsRow,
+} from './supplier-sync.repo.ts';
+import { detectChanges, type SyncChange, type SyncRules } from './sync-changes.ts';
+
+/** Failed reads in a row after which the seller is told the page cannot be read. */
+export const unreadableNotice = 3;
+/** How long one supplier read may take, host-slot wait included. */
+const readDeadlineMs = 30_000;
+
+export interface SupplierSyncDeps extends StoreClientDeps {
+  db: Database;
+  access: WorkspaceAccess;
+  urlParser: Pick<UrlParserService, 'readCurrent'>;
+  settingsOf: (workspaceId: string) => Promise<UploadSettings>;
+  clock: () => Date;
+}
+
+interface RunTally {
+  checked: number;
+  changes: number;
+  held: number;
+  failed: number;
+}
+
+function settingsView(row: SyncSettingsRow | undefined): SyncSettings {
+  if (row === undefined) return defaultSyncSettings;
+  return {
+    enabled: row.enabled,
+    max_change_percent: row.maxChangePercent,
+    min_margin_percent: row.minMarginPercent,
+    never_lower_price: row.neverLowerPrice,
+    restock_quantity: row.restockQuantity,
+  };
+}
+
+function runView(row: {
+  id: string;
+  workspaceId: string;
+  status: SyncRun['status'];
+  productCount: number;
+  checkedCount: number;
+  changeCount: number;
+  heldCount: number;
+  failedCount: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+}): SyncRun {
+  return {
+    id: row.id,
+    workspace_id: row.workspaceId,
+    status: row.status,
+    product_count: row.productCount,
+    checked_count: row.checkedCount,
+    change_count: row.changeCount,
+    held_count: row.heldCount,
+    failed_count: row.failedCount,
+    started_at: row.startedAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function eventView(row: SyncEventRow & { productName: string; platform: 'coupang' | 'naver' }): SyncEvent {
+  return {
+    id: row.id,
+    workspace_id: row.workspaceId,
+    uploaded_product_id: row.uploadedProductId,
+    product_name: row.productName,
+    platform: row.platform,
+    run_id: row.runId,
+    kind: row.kind,
+    option_name: row.optionName,
+    before: row.before,
+    after: row.after,
+    outcome: row.outcome,
+    rule: row.rule,
+    marketplace_message: row.marketplaceMessage,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const notFound = () => new NotFound('상품을 찾을 수 없습니다.');
+
+/**
+ * Supplier sync (issue 24): re-reads the supplier page of each listing, finds what changed since the last check, and
+ * stops, resumes or re-prices the listing within the workspace's rules; every change is recorded as an event, changes
+ * past the rules wait for the seller's approval.
+ */
+export function createSupplierSyncService(deps: SupplierSyncDeps) {
+  const repo = createSupplierSyncRepo(deps.db);
+  const uploads = createUploadsRepo(deps.db);
+  const payloads = createUploadPayloads(deps.db, deps.clock);
+  const running = new Set<Promise<void>>();
+
+  async function draftOf(
+    listing: Pick<SyncListingRow, 'productDetails' | 'payloadHashes'>,
+  ): Promise<ProductDetails> {
+    return productDetailsSchema.parse(await payloads.hydrate(listing.productDetails, listing.payloadHashes));
+  }
+
+  async function rulesOf(workspaceId: string): Promise<{ rules: SyncRules; settings: SyncSettings }> {
+    const [settings, upload] = await Promise.all([repo.settings(workspaceId), deps.settingsOf(workspaceId)]);
+    const view = settingsView(settings);
+    return {
+      settings: view,
+      rules: {
+        maxChangePercent: view.max_change_percent,
+        minMarginPercent: view.min_margin_percent,
+        neverLowerPrice: view.never_lower_price,
+        priceRule: upload.price_rule,
+      },
+    };
+  }
+
+  async function recordUnreadable(
+    listing: SyncListingRow,
+    draft: ProductDetails,
+    runId: string,
+    message: string,
+  ) {
+    const failures = listing.unreadableCount + 1;
+    const now = deps.clock();
+    if (failures === unreadableNotice) {
+      await repo.addEvent({
+        workspaceId: listing.workspaceId,
+        uploadedProductId: listing.id,
+        runId,
+        kind: 'unreadable',
+        before: {},
+        after: { failures },
+        outcome: 'recorded',
+        rule: `공급처 페이지를 ${unreadableNotice}번 연속 읽지 못했습니다. 판매 상태는 바꾸지 않았습니다.`,
+        marketplaceMessage: message.slice(0, 1_000),
+        createdAt: now,
+      });
+    }
+    await repo.saveListingState(
+      listing,
+      {
+        snapshot: listing.snapshot ?? snapshotOfDraft(draft),
+        listedPrices: listing.listedPrices ?? listedPricesOfDraft(draft),
+        unreadableCount: failures,
+      },
+      now,
+    );
+  }
+
+  /** Applies (or holds) one change and records it; answers the listed price it leaves and whether it failed. */
+  async function settle(
+    change: SyncChange,
+    context: { listing: SyncListingRow; runId: string; apply: ReturnType<typeof listingActionsOf> },
+  ): Promise<'applied' | 'held' | 'failed' | 'recorded'> {
+    let outcome: 'applied' | 'held' | 'failed' | 'recorded' =
+      change.heldBecause !== null ? 'held' : change.action.type === 'none' ? 'recorded' : 'applied';
+    let message = '';
+    if (outcome === 'applied') {
+      try {
+        message = await context.apply.apply(change.option, change.action);
+      } catch (error) {
+        outcome = change.action.type === 'none' ? 'recorded' : 'failed';
+        message = refusalOf(error);
+      }
+    }
+    await repo.addEvent({
+      workspaceId: context.listing.workspaceId,
+      uploadedProductId: context.listing.id,
+      runId: context.runId,
+      kind: change.kind,
+      optionName: change.option,
+      before: change.before,
+      after: change.after,
+      outcome,
+      rule: change.heldBecause ?? '',
+      marketplaceMessage: message.slice(0, 1_000),
+      createdAt: deps.clock(),
+    });
+    return outcome;
+  }
+
+  async function checkListing(
+    listing: SyncListingRow,
+    context: {
+      runId: string;
+      rules: SyncRules;
+      settings: SyncSettings;
+      workspace: Parameters<typeof listingActionsOf>[1];
+    },
+  ): Promise<RunTally> {
+    const tally: RunTally = { checked: 1, changes: 0, held: 0, failed: 0 };
+    const draft = await draftOf(listing);
+    let now: SupplierSnapshot | 'gone';
+    try {
+      const read = await deps.urlParser.readCurrent(listing.originalUrl, AbortSignal.timeout(readDeadlineMs));
+      now = read.gone ? 'gone' : snapshotOfSource(read.source);
+    } catch (error) {
+      await recordUnreadable(listing, draft, context.runId, refusalOf(error));
+      return tally;
+    }
+    const before = listing.snapshot ?? snapshotOfDraft(draft);
+    const listed = { ...(listing.listedPrices ?? listedPricesOfDraft(draft)) };
+    const changes = detectChanges(context.rules, listed, before, now);
+    const apply = listingActionsOf(
+      deps,
+      context.workspace,
+      { ...listing, draft },
+      context.settings.restock_quantity,
+    );
+    for (const change of changes) {
+      const outcome = await settle(change, { listing, runId: context.runId, apply });
+      tally.changes += 1;
+      if (outcome === 'held') tally.held += 1;
+      if (outcome === 'failed') tally.failed += 1;
+      if (outcome === 'applied' && change.action.type === 'price')
+        listed[change.option ?? ''] = change.action.price;
+    }
+    // A failed change is tried again at the next check: the supplier state it came from is not taken as synced.
+    const synced =
+      tally.failed === 0 ? (now === 'gone' ? { ...before, state: 'gone' as const } : now) : before;
+    await repo.saveListingState(
+      listing,
+      { snapshot: synced, listedPrices: listed, unreadableCount: 0 },
+      deps.clock(),
+    );
+    return tally;
+  }
+
+  async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
+    const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0 };
+    try {
+      const workspace = await uploads.findWorkspace(workspaceId);
+      if (workspace === undefined) throw notFound();
+      const { rules, settings } = await rulesOf(workspaceId);
+      for (const listing of listings) {
+        const tally = await checkListing(listing, { runId, rules, settings, workspace });
+        total.checked += tally.checked;
+        total.changes += tally.changes;
+        total.held += tally.held;
+        total.failed += tally.failed;
+        await repo.updateRun(runId, {
+          checkedCount: total.checked,
+          changeCount: total.changes,
+          heldCount: total.held,
+          failedCount: total.failed,
+        });
+      }
+      await repo.updateRun(runId, { status: 'done', finishedAt: deps.clock() });
+    } catch {
+      await repo.updateRun(runId, { status: 'failed', finishedAt: deps.clock() });
+    }
+  }
+
+  async function eventInWorkspace(userId: string, eventId: string) {
+    const event = await repo.findEvent(eventId);
+    if (event === undefined) throw new NotFound('변경 내역을 찾을 수 없습니다.');
+    await deps.access.roleOf(userId, event.workspaceId).catch(() => {
+      throw new NotFound('변경 내역을 찾을 수 없습니다.');
+    });
+    return event;
+  }
+
+  return {
+    /** `POST /api/sync/check`: starts a check of one listing or a workspace; joins the workspace's running check. */
+    async startCheck(userId: string, request: SyncCheckRequest): Promise<string> {
+      const productId = request.uploaded_product_id;
+      const workspaceId = request.workspace_id ?? (productId && (await repo.workspaceOfListing(productId)));
+      if (!workspaceId) throw notFound();
+      await deps.access.roleOf(userId, workspaceId).catch((error: unknown) => {
+        throw productId === undefined ? error : notFound();
+      });
+      const runningRun = await repo.runningRun(workspaceId, deps.clock());
+      if (runningRun !== undefined) return runningRun.id;
+      const listings = await repo.listings(workspaceId, productId);
+      if (productId !== undefined && listings.length === 0) throw notFound();
+      const run = await repo.createRun({
+        workspaceId,
+        requestedBy: userId,
+        status: 'running',
+        productCount: listings.length,
+        startedAt: deps.clock(),
+      });
+      const work = execute(run.id, workspaceId, listings).finally(() => running.delete(work));
+      running.add(work);
+      return run.id;
+    },
+
+    async run(userId: string, runId: string): Promise<SyncRun> {
+      const run = await repo.findRun(runId);
+      if (run === undefined) throw new NotFound('확인 작업을 찾을 수 없습니다.');
+      await deps.access.roleOf(userId, run.workspaceId).catch(() => {
+        throw new NotFound('확인 작업을 찾을 수 없습니다.');
+      });
+      return runView(run);
+    },
+
+    async events(
+      userId: string,
+      query: { workspace_id: string; kind?: string; uploaded_product_id?: string; page: number },
+    ) {
+      await deps.access.roleOf(userId, query.workspace_id);
+      const { rows, total } = await repo.events({
+        workspaceId: query.workspace_id,
+        kind: query.kind,
+        productId: query.uploaded_product_id,
+        page: query.page,
+      });
+      return { data: rows.map(eventView), page: query.page, page_size: eventsPageSize, total };
+    },
+
+    /** Applies a held price change as computed when it was seen (past Coupang's ±50/100 % guard, since the seller said so). */
+    async approve(userId: string, eventId: string): Promise<SyncEvent> {
+      const event = await eventInWorkspace(userId, eventId);
+      await deps.access.require(
+        userId,
+        event.workspaceId,
+        'manageSettings',
+        '변경 승인은 소유자와 관리자만 할 수 있습니다.',
+      );
+      if (event.outcome !== 'held') throw new Conflict('이미 처리된 변경입니다.');
+      const price = Number(event.after.sale_price);
+      if (!Number.isInteger(price) || price <= 0) throw new Invalid('승인할 가격이 없는 변경입니다.');
+      const workspace = await uploads.findWorkspace(event.workspaceId);
+      const [listing] = await repo.listings(event.workspaceId, event.uploadedProductId);
+      if (workspace === undefined || listing === undefined)
+        throw new NotFound('변경 내역을 찾을 수 없습니다.');
+      const { settings } = await rulesOf(event.workspaceId);
+      const draft = await draftOf(listing);
+      const actions = listingActionsOf(deps, workspace, { ...listing, draft }, settings.restock_quantity);
+      let outcome: 'approved' | 'failed' = 'approved';
+      let message: string;
+      try {
+        message = await actions.apply(event.optionName, { type: 'price', price }, { force: true });
+      } catch (error) {
+        outcome = 'failed';
+        message = refusalOf(error);
+      }
+      const decided = await repo.decideEvent(eventId, {
+        outcome,
+        marketplaceMessage: message.slice(0, 1_000),
+        decidedAt: deps.clock(),
+        decidedBy: userId,
+      });
+      if (!decided) throw new Conflict('이미 처리된 변경입니다.');
+      if (outcome === 'approved') {
+        const listed = {
+          ...(listing.listedPrices ?? listedPricesOfDraft(draft)),
+          [event.optionName ?? '']: price,
+        };
+        await repo.saveListingState(
+          listing,
+          {
+            snapshot: listing.snapshot ?? snapshotOfDraft(draft),
+            listedPrices: listed,
+            unreadableCount: listing.unreadableCount,
+          },
+          deps.clock(),
+        );
+      }
+      const updated = await repo.findEvent(eventId);
+      if (updated === undefined) throw new NotFound('변경 내역을 찾을 수 없습니다.');
+      return eventView(updated);
+    },
+
+    async reject(userId: string, eventId: string): Promise<SyncEvent> {
+      const event = await eventInWorkspace(userId, eventId);
+      await deps.access.require(
+        userId,
+        event.workspaceId,
+        'manageSettings',
+        '변경 거절은 소유자와 관리자만 할 수 있습니다.',
+      );
+      const decided = await repo.decideEvent(eventId, {
+        outcome: 'rejected',
+        marketplaceMessage: '',
+        decidedAt: deps.clock(),
+        decidedBy: userId,
+      });
+      if (!decided) throw new Conflict('이미 처리된 변경입니다.');
+      const updated = await repo.findEvent(eventId);
+      if (updated === undefined) throw new NotFound('변경 내역을 찾을 수 없습니다.');
+      return eventView(updated);
+    },
+
+    async settings(userId: string, workspaceId: string): Promise<SyncSettings> {
+      await deps.access.roleOf(userId, workspaceId);
+      return settingsView(await repo.settings(workspaceId));
+    },
+
+    async saveSettings(userId: string, workspaceId: string, values: SyncSettings): Promise<SyncSettings> {
+      await deps.access.require(
+        userId,
+        workspaceId,
+        'manageSettings',
+        '동기화 설정은 소유자와 관리자만 바꿀 수 있습니다.',
+      );
+      await repo.saveSettings({
+        workspaceId,
+        enabled: values.enabled,
+        maxChangePercent: values.max_change_percent,
+        minMarginPercent: values.min_margin_percent,
+        neverLowerPrice: values.never_lower_price,
+        restockQuantity: values.restock_quantity,
+        updatedAt: deps.clock(),
+      });
+      return values;
+    },
+
+    /** Waits for the checks in flight (on close). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+export type SupplierSyncService = ReturnType<typeof createSupplierSyncService>;
