@@ -163,10 +163,12 @@ export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 
 /** Limits of bulk registration (spec 1 §4 bulk-text flow, run as a durable batch). */
 export const bulkLimits = {
-  /** URLs in one batch; a longer paste is refused with a message naming the limit. */
-  maxUrls: 1_000,
+  /** URLs in one batch (a CSV file's 5,000 rows); a longer list is refused with a message naming the limit. */
+  maxUrls: 5_000,
   /** Raw lines the server reads from one request (blank lines included) before refusing outright. */
-  maxLines: 5_000,
+  maxLines: 10_000,
+  /** Request body of a batch start: 5,000 URLs of about 1,200 characters each. */
+  maxBodyBytes: 6 * 1024 * 1024,
   /** Batches one user may have running (or stopping) at once. */
   maxOpenBatches: 3,
 } as const;

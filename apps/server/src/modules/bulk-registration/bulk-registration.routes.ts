@@ -1,5 +1,10 @@
 import { errorBodySchema } from '@ollida/contracts/errors';
-import { bulkBatchSchema, bulkBatchStatuses, bulkRegistrationRequestSchema } from '@ollida/contracts/uploads';
+import {
+  bulkBatchSchema,
+  bulkBatchStatuses,
+  bulkLimits,
+  bulkRegistrationRequestSchema,
+} from '@ollida/contracts/uploads';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,10 +53,12 @@ export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkR
     '/api/product-registration/bulk',
     {
       preHandler: deps.requireUser,
+      // A 5,000-row CSV's URLs do not fit the app's default body limit.
+      bodyLimit: bulkLimits.maxBodyBytes,
       config: { rateLimit: { max: deps.rateLimitPerMinute ?? 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'URL 목록 일괄 등록 시작 (한 줄에 하나, 최대 1,000개)',
+        summary: `URL 목록 일괄 등록 시작 (한 줄에 하나, 최대 ${bulkLimits.maxUrls.toLocaleString('ko-KR')}개)`,
         security,
         body: bulkRegistrationRequestSchema,
         response: {

@@ -97,7 +97,7 @@ describe('BulkTextTab list', () => {
       'POST /api/product-registration/bulk': {
         status: 400,
         body: {
-          detail: '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+          detail: '한 번에 최대 5,000개까지 등록할 수 있습니다. (입력 6,000개)',
           code: 'bulk_too_many_urls',
         },
       },
@@ -109,7 +109,7 @@ describe('BulkTextTab list', () => {
     await userEvent.click(screen.getByRole('button', { name: '시작' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+      '한 번에 최대 5,000개까지 등록할 수 있습니다. (입력 6,000개)',
     );
   });
 });
