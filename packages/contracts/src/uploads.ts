@@ -220,6 +220,11 @@ export const bulkBatchSchema = z.object({
   platform: z.enum(['coupang', 'naver']),
   status: z.enum(bulkBatchStatuses),
   stop_on_first_failure: z.boolean(),
+  /**
+   * With `stop_on_first_failure` the items run one at a time in line order; this is the item whose failure stopped
+   * the rest (null while none failed, and for other batches).
+   */
+  stopped_by_item_id: z.string().nullable(),
   total: z.number().int(),
   success: z.number().int(),
   fail: z.number().int(),

@@ -64,6 +64,8 @@ export const bulkBatches = pgTable(
       .default('running'),
     stopOnFirstFailure: boolean('stop_on_first_failure').notNull().default(false),
     duplicatesSkipped: integer('duplicates_skipped').notNull().default(0),
+    /** The item whose failure stopped a stop-on-first-failure batch; null otherwise. */
+    stoppedByItemId: uuid('stopped_by_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -8,6 +8,7 @@ const batch = (status: BulkBatch['items'][number]['status']): BulkBatch => ({
   platform: 'coupang',
   status: 'running',
   stop_on_first_failure: false,
+  stopped_by_item_id: null,
   total: 1,
   success: status === 'success' ? 1 : 0,
   fail: 0,

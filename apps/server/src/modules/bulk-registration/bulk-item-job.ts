@@ -100,8 +100,8 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
   ) {
     await repo.transaction(async (tx) => {
       if (!(await repo.markFailure(itemId, failure, tx))) return;
-      if (batch.stopOnFirstFailure && (await repo.beginStopping(batch.id, tx))) {
-        await repo.failWaitingItems(batch.id, stoppedAfterFailureMessage, tx);
+      if (batch.stopOnFirstFailure) {
+        await repo.stopAfterFailure(batch.id, itemId, stoppedAfterFailureMessage, tx);
       }
     });
     await repo.settleBatch(batch.id, deps.clock());

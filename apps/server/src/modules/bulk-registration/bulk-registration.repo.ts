@@ -49,6 +49,13 @@ export function createBulkRegistrationRepo(db: Database) {
     return rows.length > 0;
   }
 
+  async function failWaitingItems(batchId: string, message: string, tx: Database): Promise<void> {
+    await tx
+      .update(bulkItems)
+      .set({ status: 'failure', message, updatedAt: sql`now()` })
+      .where(and(eq(bulkItems.batchId, batchId), eq(bulkItems.status, 'waiting')));
+  }
+
   return {
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
@@ -108,15 +115,44 @@ export function createBulkRegistrationRepo(db: Database) {
         .orderBy(asc(bulkItems.position));
     },
 
-    /** Each item with its batch's creator, in batch and line order (the order their jobs are queued in). */
+    /**
+     * Each item with its batch's creator and whether the batch runs one item at a time (stop on first failure), in
+     * batch and line order (the order their jobs are queued in).
+     */
     ownersOfItems(itemIds: string[]) {
       if (itemIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: bulkItems.id, ownerId: bulkBatches.userId })
+        .select({
+          id: bulkItems.id,
+          ownerId: bulkBatches.userId,
+          batchId: bulkBatches.id,
+          oneAtATime: bulkBatches.stopOnFirstFailure,
+        })
         .from(bulkItems)
         .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
         .where(inArray(bulkItems.id, itemIds))
         .orderBy(asc(bulkItems.batchId), asc(bulkItems.position));
+    },
+
+    /**
+     * The first item in line order that has not succeeded, while its batch is running: the one a stop-on-first-failure
+     * batch works on (or, when it failed, the one that stops the batch). Undefined when there is none.
+     */
+    async firstUnfinishedItem(batchId: string) {
+      const [row] = await db
+        .select({ id: bulkItems.id, status: bulkItems.status, ownerId: bulkBatches.userId })
+        .from(bulkItems)
+        .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
+        .where(
+          and(
+            eq(bulkItems.batchId, batchId),
+            eq(bulkBatches.status, 'running'),
+            sql`${bulkItems.status} <> 'success'`,
+          ),
+        )
+        .orderBy(asc(bulkItems.position))
+        .limit(1);
+      return row;
     },
 
     async findItemForJob(itemId: string) {
@@ -193,12 +229,17 @@ export function createBulkRegistrationRepo(db: Database) {
       return rows.length > 0;
     },
 
-    async failWaitingItems(batchId: string, message: string, tx: Database): Promise<void> {
-      await tx
-        .update(bulkItems)
-        .set({ status: 'failure', message, updatedAt: sql`now()` })
-        .where(and(eq(bulkItems.batchId, batchId), eq(bulkItems.status, 'waiting')));
+    /** A stop-on-first-failure batch after `itemId` failed: stopping, the waiting items failed with `message`. */
+    async stopAfterFailure(batchId: string, itemId: string, message: string, tx: Database): Promise<void> {
+      const rows = await tx
+        .update(bulkBatches)
+        .set({ status: 'stopping', stoppedByItemId: itemId })
+        .where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.status, 'running')))
+        .returning({ id: bulkBatches.id });
+      if (rows.length > 0) await failWaitingItems(batchId, message, tx);
     },
+
+    failWaitingItems,
 
     /** A live batch with no open item left ends: running → completed, stopping → stopped. */
     async settleBatch(batchId: string, finishedAt: Date, tx: Database = db): Promise<void> {

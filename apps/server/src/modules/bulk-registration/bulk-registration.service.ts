@@ -81,6 +81,7 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       platform: batch.platform,
       status: batch.status,
       stop_on_first_failure: batch.stopOnFirstFailure,
+      stopped_by_item_id: batch.stoppedByItemId,
       total: items.length,
       success: items.filter((item) => item.status === 'success').length,
       fail: items.filter((item) => item.status === 'failure').length,

@@ -120,6 +120,7 @@ export function bulkBatchFixture(items: BulkItem[], overrides: Partial<BulkBatch
     platform: 'coupang',
     status: 'running',
     stop_on_first_failure: false,
+    stopped_by_item_id: null,
     total: items.length,
     success: success.length,
     fail: failure.length,
