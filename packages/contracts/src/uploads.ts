@@ -210,6 +210,11 @@ export const bulkItemSchema = z.object({
   store_url: z.string().nullable(),
   /** The listing in the seller console: a Coupang listing has no store page until it is approved. */
   admin_url: z.string().nullable(),
+  /**
+   * Failed because the store already has a listing of the same supplier item: `POST …/bulk/{id}/confirm-duplicates`
+   * uploads such items anyway (그래도 등록).
+   */
+  duplicate_held: z.boolean(),
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 

@@ -90,6 +90,11 @@ export const bulkItems = pgTable(
     checks: jsonb('checks').$type<ReviewCheck[]>(),
     productName: text('product_name'),
     uploadedProductId: uuid('uploaded_product_id'),
+    /**
+     * `held`: failed because the store already has a listing of the same supplier item; `confirmed`: the seller chose
+     * 그래도 등록, so its upload skips the duplicate check. Null otherwise.
+     */
+    duplicate: text('duplicate', { enum: ['held', 'confirmed'] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -27,6 +27,7 @@ const batch = (status: BulkBatch['items'][number]['status']): BulkBatch => ({
       uploaded_product_id: null,
       store_url: null,
       admin_url: null,
+      duplicate_held: false,
     },
   ],
   results: [],

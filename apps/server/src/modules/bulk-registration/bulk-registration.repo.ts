@@ -26,6 +26,7 @@ const itemColumns = {
   checks: bulkItems.checks,
   productName: bulkItems.productName,
   uploadedProductId: bulkItems.uploadedProductId,
+  duplicate: bulkItems.duplicate,
   storeUrl: uploadedProducts.storeUrl,
   adminUrl: uploadedProducts.adminUrl,
 };
@@ -161,6 +162,7 @@ export function createBulkRegistrationRepo(db: Database) {
           id: bulkItems.id,
           url: bulkItems.url,
           status: bulkItems.status,
+          duplicate: bulkItems.duplicate,
           batchId: bulkBatches.id,
           batchStatus: bulkBatches.status,
           workspaceId: bulkBatches.workspaceId,
@@ -210,10 +212,19 @@ export function createBulkRegistrationRepo(db: Database) {
       return updateItem(itemId, { status: 'success', ...values }, openItemStatuses);
     },
 
-    markFailure(itemId: string, failure: { message: string; checks?: ReviewCheck[] }, tx: Database = db) {
+    markFailure(
+      itemId: string,
+      failure: { message: string; checks?: ReviewCheck[]; duplicate?: boolean },
+      tx: Database = db,
+    ) {
       return updateItem(
         itemId,
-        { status: 'failure', message: failure.message, checks: failure.checks ?? null },
+        {
+          status: 'failure',
+          message: failure.message,
+          checks: failure.checks ?? null,
+          ...(failure.duplicate ? { duplicate: 'held' as const } : {}),
+        },
         openItemStatuses,
         tx,
       );
@@ -240,6 +251,50 @@ export function createBulkRegistrationRepo(db: Database) {
     },
 
     failWaitingItems,
+
+    /**
+     * 그래도 등록 for a batch: its duplicate-held items wait again, to be uploaded without the duplicate check (and, in a
+     * stop-on-first-failure batch, the lines the duplicate stopped wait again too); a finished batch runs again.
+     * Answers the items to queue.
+     */
+    async requeueDuplicates(batch: BatchRow, stoppedAfterFailure: string, tx: Database): Promise<string[]> {
+      const held = await tx
+        .select({ id: bulkItems.id })
+        .from(bulkItems)
+        .where(
+          and(
+            eq(bulkItems.batchId, batch.id),
+            eq(bulkItems.status, 'failure'),
+            eq(bulkItems.duplicate, 'held'),
+          ),
+        );
+      if (held.length === 0) return [];
+      const stoppedByDuplicate = held.some((item) => item.id === batch.stoppedByItemId);
+      const requeued = await tx
+        .update(bulkItems)
+        .set({
+          status: 'waiting',
+          message: null,
+          checks: null,
+          duplicate: sql`case when ${bulkItems.duplicate} = 'held' then 'confirmed' else ${bulkItems.duplicate} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(bulkItems.batchId, batch.id),
+            eq(bulkItems.status, 'failure'),
+            stoppedByDuplicate
+              ? sql`(${bulkItems.duplicate} = 'held' or ${bulkItems.message} = ${stoppedAfterFailure})`
+              : eq(bulkItems.duplicate, 'held'),
+          ),
+        )
+        .returning({ id: bulkItems.id });
+      await tx
+        .update(bulkBatches)
+        .set({ status: 'running', finishedAt: null, stoppedByItemId: null })
+        .where(eq(bulkBatches.id, batch.id));
+      return requeued.map((row) => row.id);
+    },
 
     /** A live batch with no open item left ends: running → completed, stopping → stopped. */
     async settleBatch(batchId: string, finishedAt: Date, tx: Database = db): Promise<void> {

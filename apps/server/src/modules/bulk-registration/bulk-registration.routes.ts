@@ -40,7 +40,7 @@ export interface BulkRegistrationRouteDeps {
   requireUser: preHandlerHookHandler;
   /** The event stream's parts (hub, leases, open streams, re-authentication). */
   events: Omit<BulkEventDeps, 'service'>;
-  /** Batches one client may start per minute. */
+  /** Batches one client may start (and 그래도 등록 calls it may make) per minute. */
   rateLimitPerMinute?: number;
 }
 
@@ -137,5 +137,28 @@ export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkR
       },
     },
     async (request) => service.stop(currentAuth(request).user.id, request.params.batch_id),
+  );
+
+  routes.post(
+    '/api/product-registration/bulk/:batch_id/confirm-duplicates',
+    {
+      preHandler: deps.requireUser,
+      config: { rateLimit: { max: deps.rateLimitPerMinute ?? 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          '그래도 등록: 중복이라 등록하지 않은 항목을 중복 확인 없이 다시 등록 (작업의 워크스페이스 멤버만)',
+        security,
+        params: batchParamsSchema,
+        response: {
+          200: bulkBatchSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service.confirmDuplicates(currentAuth(request).user.id, request.params.batch_id),
   );
 }

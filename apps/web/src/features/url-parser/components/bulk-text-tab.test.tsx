@@ -265,4 +265,50 @@ describe('BulkTextTab batch progress', () => {
       '2번째 줄 https://shop.example.com/p/1의 실패 때문에 나머지를 중단했습니다: 상품 페이지를 찾을 수 없습니다 (404).',
     );
   });
+
+  it('offers 그래도 등록 for the duplicates of a finished batch and follows the batch again', async () => {
+    rememberBatch('bulk-text', 'batch-1');
+    const finished = bulkBatchFixture(
+      [
+        bulkItemFixture(0, { status: 'success', uploaded_product_id: 'u0' }),
+        bulkItemFixture(1, {
+          status: 'failure',
+          message: '이미 이 스토어에 등록한 상품입니다. 그래도 다시 등록하려면 확인해 주세요.',
+          duplicate_held: true,
+        }),
+      ],
+      { status: 'completed', finished_at: '2024-06-20T05:31:00.000Z' },
+    );
+    const resumed = bulkBatchFixture([
+      bulkItemFixture(0, { status: 'success', uploaded_product_id: 'u0' }),
+      bulkItemFixture(1),
+    ]);
+    let streams = 0;
+    const fetchMock = mockApi({
+      [eventsPath]: () => {
+        streams += 1;
+        return new Response(frame('snapshot', streams === 1 ? finished : resumed), {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
+      },
+      'POST /api/product-registration/bulk/batch-1/confirm-duplicates': { body: resumed },
+      'GET /api/product-registration/bulk/batch-1': { body: resumed },
+    });
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    expect(
+      await screen.findByText(
+        /1개는 같은 공급처 상품으로 만든 상품이 이미 이 스토어에 있어 등록하지 않았습니다/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '그래도 등록' }));
+
+    expect(callsTo(fetchMock, 'POST /api/product-registration/bulk/batch-1/confirm-duplicates')).toHaveLength(
+      1,
+    );
+    expect(await screen.findByText('총 2 · 성공 1 · 실패 0')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '그래도 등록' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '중지' })).toBeEnabled();
+  });
 });

@@ -104,7 +104,7 @@ export function BulkTextTab({ workspace }: { workspace: Workspace | null }) {
         </p>
       )}
       {batch ? (
-        <BulkBatchView batch={batch} />
+        <BulkBatchView batch={batch} onConfirmDuplicates={() => void bulk.confirmDuplicates()} />
       ) : (
         listed.length > 0 && (
           <BulkProgress rows={listed} summary={{ total: listed.length, success: 0, fail: 0 }} />

@@ -130,7 +130,7 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
           {alert}
         </p>
       )}
-      {batch && <BulkBatchView batch={batch} />}
+      {batch && <BulkBatchView batch={batch} onConfirmDuplicates={() => void bulk.confirmDuplicates()} />}
     </div>
   );
 }

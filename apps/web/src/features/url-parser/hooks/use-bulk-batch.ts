@@ -1,6 +1,7 @@
 import type { BulkBatch } from '@ollida/contracts/uploads';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { confirmBulkDuplicates } from '../api/confirm-bulk-duplicates';
 import { createBulkBatch } from '../api/create-bulk-batch';
 import { followBulkBatch, isBatchFinished } from '../api/follow-bulk-batch';
 import { getBulkBatch } from '../api/get-bulk-batch';
@@ -108,6 +109,19 @@ export function useBulkBatch(tab: BatchTab) {
     }
   }
 
+  /** 그래도 등록: the items held as duplicates are uploaded anyway, and the batch is followed again. */
+  async function confirmDuplicates() {
+    if (!batch) return;
+    setError(null);
+    try {
+      const resumed = await confirmBulkDuplicates(batch.batch_id);
+      setBatch(resumed);
+      if (!isBatchFinished(resumed)) void follow(resumed.batch_id);
+    } catch (caught) {
+      setError(callErrorText(caught));
+    }
+  }
+
   function reset() {
     controllerRef.current?.abort();
     forgetBatch(tab);
@@ -116,5 +130,5 @@ export function useBulkBatch(tab: BatchTab) {
   }
 
   const isRunning = isStarting || (batch !== null && !isBatchFinished(batch));
-  return { batch, error, isRunning, start, stop, reset };
+  return { batch, error, isRunning, start, stop, confirmDuplicates, reset };
 }

@@ -106,6 +106,7 @@ export function bulkItemFixture(position: number, overrides: Partial<BulkItem> =
     uploaded_product_id: null,
     store_url: null,
     admin_url: null,
+    duplicate_held: false,
     ...overrides,
   };
 }
