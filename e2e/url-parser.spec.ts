@@ -44,27 +44,48 @@ test('대량 텍스트로 샌드박스 상점 URL 세 개와 잘못된 줄 하�
   );
 });
 
-test('CSV 파일의 URL 컬럼을 골라 일괄 파싱한 뒤 전체 업로드하면 모두 등록된다', async ({ page, baseURL }) => {
+test('5,000줄 CSV는 서버 일괄 등록 한 건으로 돌고, 새로고침 뒤에도 CSV 탭에서 이어 보이며, 중지하면 멈춘다', async ({
+  page,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   await sellerOnUrlParser(page, 'csv-mode@ollida.kr', 'CSV 스토어');
   await page.getByRole('tab', { name: 'CSV 대량' }).click();
-  const rows = [
-    productUrl(base, '무소음 벽시계 30cm 우드 프레임'),
-    productUrl(base, '유기농 현미 누룽지 1kg (국산 100%)'),
-  ];
+  const first = productUrl(base, '무소음 벽시계 30cm 우드 프레임');
+  // Distinct URLs of one demo page: the first is uploaded, the rest of the file keeps the batch busy until stopped.
+  const rows = Array.from({ length: 5_000 }, (_, index) => {
+    if (index === 0) return first;
+    const url = new URL(productUrl(base, '유기농 현미 누룽지 1kg (국산 100%)'));
+    url.searchParams.set('row', String(index));
+    return url.href;
+  });
   const csv = ['상품명,상품URL', ...rows.map((url, index) => `상품${index + 1},${url}`)].join('\n');
+  const parses: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/url-parser')) parses.push(request.url());
+  });
   await page.getByLabel('CSV 파일').setInputFiles({
     name: 'products.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),
   });
   await expect(page.getByLabel('URL 컬럼')).toHaveValue('상품URL');
-  await expect(page.getByRole('list', { name: 'URL 미리보기' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: '일괄 파싱 시작' }).click();
-  await expect(page.getByText('2개 중 2개 파싱 완료 (100%)')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: '전체 업로드' }).click();
-  await expect(page.getByText('성공 2 · 실패 0')).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousAxeViolations(page, 'URL 파서 CSV 탭 결과');
+  await expect(page.getByRole('list', { name: 'URL 미리보기' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: '일괄 등록 시작' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'CSV 대량' });
+  await expect(panel.getByText(/^총 5000 · 성공 \d+ · 실패 \d+$/)).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText(/^총 5000 · 성공 [1-9]/)).toBeVisible({ timeout: 60_000 });
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'CSV 대량' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByText(/^총 5000 · 성공 [1-9]/)).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole('button', { name: '중지' }).click();
+  await expect(panel.getByRole('button', { name: '초기화' })).toBeEnabled({ timeout: 90_000 });
+  const progress = panel.getByRole('list', { name: 'URL별 진행 상황' });
+  await expect(progress.getByText('사용자가 중단했습니다.').first()).toBeVisible();
+  await expect(progress.getByText(/^(대기|파싱 중|업로드 중)$/)).toHaveCount(0);
+  // The browser sent the URLs to the batch; it parsed none itself.
+  expect(parses).toEqual([]);
 });
 
 test('단일 URL을 파싱하면 워크스페이스가 골라져 있어 한 번 자동으로 업로드되고 상품이 쿠팡 샌드박스에 생긴다', async ({

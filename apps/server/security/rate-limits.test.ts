@@ -71,6 +71,12 @@ describe('limits counted per client address, before sign-in and validation', () 
     ['GET /auth/google/callback (AUTH_RATE_LIMIT_PER_MINUTE)', authLimit, 'GET', '/auth/google/callback'],
     ['POST /api/url-parser', 120, 'POST', '/api/url-parser'],
     ['POST /api/product-registration/bulk', 10, 'POST', '/api/product-registration/bulk'],
+    [
+      'POST /api/product-registration/bulk/{id}/confirm-duplicates',
+      10,
+      'POST',
+      '/api/product-registration/bulk/6c1f6f53-0d0e-4a54-9a43-4b4d0b0f5b1e/confirm-duplicates',
+    ],
     ['POST /api/coupang/upload-product-with-key', 30, 'POST', '/api/coupang/upload-product-with-key'],
     ['POST /api/naver/upload-product-with-key', 30, 'POST', '/api/naver/upload-product-with-key'],
     ['GET /api/extension/whoami', 60, 'GET', '/api/extension/whoami'],

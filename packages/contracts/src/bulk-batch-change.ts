@@ -6,7 +6,14 @@ import { type BulkBatch, type BulkItem, bulkBatchSchema, bulkItemSchema } from '
  * since the previous event (issue 22: a 1,000-URL batch is not re-sent for every finished item).
  */
 export const bulkBatchChangeSchema = bulkBatchSchema
-  .pick({ status: true, total: true, success: true, fail: true, finished_at: true })
+  .pick({
+    status: true,
+    stopped_by_item_id: true,
+    total: true,
+    success: true,
+    fail: true,
+    finished_at: true,
+  })
   .extend({ items: z.array(bulkItemSchema) });
 export type BulkBatchChange = z.infer<typeof bulkBatchChangeSchema>;
 
@@ -34,6 +41,7 @@ export function bulkBatchLists(items: readonly BulkItem[]): Pick<BulkBatch, 'res
 
 const progressOf = (batch: BulkBatch) => ({
   status: batch.status,
+  stopped_by_item_id: batch.stopped_by_item_id,
   total: batch.total,
   success: batch.success,
   fail: batch.fail,

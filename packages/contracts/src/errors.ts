@@ -103,6 +103,7 @@ export const errorCodes = {
   bulkTooManyUrls: 'bulk_too_many_urls',
   bulkNoUrls: 'bulk_no_urls',
   bulkTooManyOpen: 'bulk_too_many_open',
+  bulkStopping: 'bulk_stopping',
   /** The user already has the most live progress streams open (across every instance). */
   tooManyStreams: 'too_many_streams',
   batchNotFound: 'batch_not_found',

@@ -163,10 +163,12 @@ export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 
 /** Limits of bulk registration (spec 1 §4 bulk-text flow, run as a durable batch). */
 export const bulkLimits = {
-  /** URLs in one batch; a longer paste is refused with a message naming the limit. */
-  maxUrls: 1_000,
+  /** URLs in one batch (a CSV file's 5,000 rows); a longer list is refused with a message naming the limit. */
+  maxUrls: 5_000,
   /** Raw lines the server reads from one request (blank lines included) before refusing outright. */
-  maxLines: 5_000,
+  maxLines: 10_000,
+  /** Request body of a batch start: 5,000 URLs of about 1,200 characters each. */
+  maxBodyBytes: 6 * 1024 * 1024,
   /** Batches one user may have running (or stopping) at once. */
   maxOpenBatches: 3,
 } as const;
@@ -208,6 +210,11 @@ export const bulkItemSchema = z.object({
   store_url: z.string().nullable(),
   /** The listing in the seller console: a Coupang listing has no store page until it is approved. */
   admin_url: z.string().nullable(),
+  /**
+   * Failed because the store already has a listing of the same supplier item: `POST …/bulk/{id}/confirm-duplicates`
+   * uploads such items anyway (그래도 등록).
+   */
+  duplicate_held: z.boolean(),
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 
@@ -218,6 +225,11 @@ export const bulkBatchSchema = z.object({
   platform: z.enum(['coupang', 'naver']),
   status: z.enum(bulkBatchStatuses),
   stop_on_first_failure: z.boolean(),
+  /**
+   * With `stop_on_first_failure` the items run one at a time in line order; this is the item whose failure stopped
+   * the rest (null while none failed, and for other batches).
+   */
+  stopped_by_item_id: z.string().nullable(),
   total: z.number().int(),
   success: z.number().int(),
   fail: z.number().int(),

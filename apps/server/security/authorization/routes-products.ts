@@ -150,6 +150,13 @@ export const productRoutes: RouteEntry[] = [
     access: 'workspace:view',
     request: batchUrl('/stop'),
   },
+  {
+    method: 'POST',
+    path: '/api/product-registration/bulk/:batch_id/confirm-duplicates',
+    access: 'workspace:view',
+    // The fixture's batch holds no duplicate: the call answers the batch as it is.
+    request: batchUrl('/confirm-duplicates'),
+  },
 
   {
     method: 'POST',

@@ -64,6 +64,8 @@ export const bulkBatches = pgTable(
       .default('running'),
     stopOnFirstFailure: boolean('stop_on_first_failure').notNull().default(false),
     duplicatesSkipped: integer('duplicates_skipped').notNull().default(0),
+    /** The item whose failure stopped a stop-on-first-failure batch; null otherwise. */
+    stoppedByItemId: uuid('stopped_by_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -88,6 +90,11 @@ export const bulkItems = pgTable(
     checks: jsonb('checks').$type<ReviewCheck[]>(),
     productName: text('product_name'),
     uploadedProductId: uuid('uploaded_product_id'),
+    /**
+     * `held`: failed because the store already has a listing of the same supplier item; `confirmed`: the seller chose
+     * 그래도 등록, so its upload skips the duplicate check. Null otherwise.
+     */
+    duplicate: text('duplicate', { enum: ['held', 'confirmed'] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,7 +4,7 @@ import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { ReviewCheck } from '@ollida/contracts/review-check';
 import { bulkCheckLimit, type UploadResponse, type UploadSettings } from '@ollida/contracts/uploads';
 import { databaseTrouble } from '../../db/database-trouble.ts';
-import { DomainError, ListingReviewFailed } from '../../platform/domain-errors.ts';
+import { DomainError, DuplicateUpload, ListingReviewFailed } from '../../platform/domain-errors.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
 import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
 
@@ -69,6 +69,8 @@ const isTransient = (error: unknown) => databaseTrouble(error) === 'unavailable'
 interface ItemFailure {
   message: string;
   checks?: ReviewCheck[];
+  /** The store already has a listing of the same supplier item: the seller may confirm it (그래도 등록). */
+  duplicate?: boolean;
 }
 
 /** Thrown at a safe point once the runner stops: the job goes back to the queue and the item keeps its state. */
@@ -88,6 +90,7 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
       const errors = error.checks.filter((check) => check.severity === 'error');
       return { message: error.detail, checks: errors.slice(0, bulkCheckLimit) };
     }
+    if (error instanceof DuplicateUpload) return { message: error.detail, duplicate: true };
     if (error instanceof DomainError) return { message: error.detail };
     deps.onUnexpectedError?.(error, itemId);
     return { message: unknownFailureMessage };
@@ -100,8 +103,8 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
   ) {
     await repo.transaction(async (tx) => {
       if (!(await repo.markFailure(itemId, failure, tx))) return;
-      if (batch.stopOnFirstFailure && (await repo.beginStopping(batch.id, tx))) {
-        await repo.failWaitingItems(batch.id, stoppedAfterFailureMessage, tx);
+      if (batch.stopOnFirstFailure) {
+        await repo.stopAfterFailure(batch.id, itemId, stoppedAfterFailureMessage, tx);
       }
     });
     await repo.settleBatch(batch.id, deps.clock());
@@ -148,7 +151,7 @@ export function createBulkItemJob(deps: BulkItemJobDeps) {
         workspaceId: item.workspaceId,
         platform: item.platform,
         details,
-        confirmDuplicate: false,
+        confirmDuplicate: item.duplicate === 'confirmed',
         channel: 'bulk',
         batchItemId: item.id,
       });

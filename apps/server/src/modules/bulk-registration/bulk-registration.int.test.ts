@@ -155,14 +155,14 @@ describe('POST /api/product-registration/bulk', () => {
     ]);
   });
 
-  it('refuses a paste with no URL and one over 1,000 URLs, and writes nothing', async () => {
+  it('refuses a paste with no URL and one over 5,000 URLs, and writes nothing', async () => {
     const seller = await sellerWithStore(ctx);
     const blank = await api.create(seller.token, { workspace_id: seller.workspaceId, urls: ['', '   '] });
     expect([blank.statusCode, blank.json()]).toEqual([
       400,
       { code: errorCodes.bulkNoUrls, detail: '유효한 URL이 없습니다. 한 줄에 하나씩 입력해주세요.' },
     ]);
-    const urls = Array.from({ length: 1_001 }, (_, index) => `shop.example/item/${index}`);
+    const urls = Array.from({ length: 5_001 }, (_, index) => `shop.example/item/${index}`);
     const tooMany = await api.create(seller.token, {
       workspace_id: seller.workspaceId,
       urls: [...urls, urls[0]],
@@ -171,7 +171,7 @@ describe('POST /api/product-registration/bulk', () => {
       400,
       {
         code: errorCodes.bulkTooManyUrls,
-        detail: '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 1,001개)',
+        detail: '한 번에 최대 5,000개까지 등록할 수 있습니다. (입력 5,001개)',
       },
     ]);
     const batches = await ctx.database.db
@@ -179,6 +179,15 @@ describe('POST /api/product-registration/bulk', () => {
       .from(bulkBatches)
       .where(eq(bulkBatches.userId, seller.user.id));
     expect(batches).toEqual([]);
+  });
+
+  it('takes a 5,000-row CSV’s URLs (over the app’s 1 MB body limit) as one batch', async () => {
+    const seller = await sellerWithStore(ctx);
+    // Invalid lines fail as they are inserted, so the batch is whole without running 5,000 jobs.
+    const urls = Array.from({ length: 5_000 }, (_, index) => `not a url ${index} ${'x'.repeat(200)}`);
+    const response = await api.create(seller.token, { workspace_id: seller.workspaceId, urls });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ total: 5_000, fail: 5_000, status: 'completed' });
   });
 
   it('refuses a fourth open batch of one seller, and lets a removed member see none of theirs', async () => {

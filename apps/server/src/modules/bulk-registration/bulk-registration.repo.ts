@@ -26,6 +26,7 @@ const itemColumns = {
   checks: bulkItems.checks,
   productName: bulkItems.productName,
   uploadedProductId: bulkItems.uploadedProductId,
+  duplicate: bulkItems.duplicate,
   storeUrl: uploadedProducts.storeUrl,
   adminUrl: uploadedProducts.adminUrl,
 };
@@ -47,6 +48,13 @@ export function createBulkRegistrationRepo(db: Database) {
       .where(and(eq(bulkItems.id, itemId), inArray(bulkItems.status, [...from])))
       .returning({ id: bulkItems.id });
     return rows.length > 0;
+  }
+
+  async function failWaitingItems(batchId: string, message: string, tx: Database): Promise<void> {
+    await tx
+      .update(bulkItems)
+      .set({ status: 'failure', message, updatedAt: sql`now()` })
+      .where(and(eq(bulkItems.batchId, batchId), eq(bulkItems.status, 'waiting')));
   }
 
   return {
@@ -108,15 +116,44 @@ export function createBulkRegistrationRepo(db: Database) {
         .orderBy(asc(bulkItems.position));
     },
 
-    /** Each item with its batch's creator, in batch and line order (the order their jobs are queued in). */
+    /**
+     * Each item with its batch's creator and whether the batch runs one item at a time (stop on first failure), in
+     * batch and line order (the order their jobs are queued in).
+     */
     ownersOfItems(itemIds: string[]) {
       if (itemIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: bulkItems.id, ownerId: bulkBatches.userId })
+        .select({
+          id: bulkItems.id,
+          ownerId: bulkBatches.userId,
+          batchId: bulkBatches.id,
+          oneAtATime: bulkBatches.stopOnFirstFailure,
+        })
         .from(bulkItems)
         .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
         .where(inArray(bulkItems.id, itemIds))
         .orderBy(asc(bulkItems.batchId), asc(bulkItems.position));
+    },
+
+    /**
+     * The first item in line order that has not succeeded, while its batch is running: the one a stop-on-first-failure
+     * batch works on (or, when it failed, the one that stops the batch). Undefined when there is none.
+     */
+    async firstUnfinishedItem(batchId: string) {
+      const [row] = await db
+        .select({ id: bulkItems.id, status: bulkItems.status, ownerId: bulkBatches.userId })
+        .from(bulkItems)
+        .innerJoin(bulkBatches, eq(bulkBatches.id, bulkItems.batchId))
+        .where(
+          and(
+            eq(bulkItems.batchId, batchId),
+            eq(bulkBatches.status, 'running'),
+            sql`${bulkItems.status} <> 'success'`,
+          ),
+        )
+        .orderBy(asc(bulkItems.position))
+        .limit(1);
+      return row;
     },
 
     async findItemForJob(itemId: string) {
@@ -125,6 +162,7 @@ export function createBulkRegistrationRepo(db: Database) {
           id: bulkItems.id,
           url: bulkItems.url,
           status: bulkItems.status,
+          duplicate: bulkItems.duplicate,
           batchId: bulkBatches.id,
           batchStatus: bulkBatches.status,
           workspaceId: bulkBatches.workspaceId,
@@ -174,10 +212,19 @@ export function createBulkRegistrationRepo(db: Database) {
       return updateItem(itemId, { status: 'success', ...values }, openItemStatuses);
     },
 
-    markFailure(itemId: string, failure: { message: string; checks?: ReviewCheck[] }, tx: Database = db) {
+    markFailure(
+      itemId: string,
+      failure: { message: string; checks?: ReviewCheck[]; duplicate?: boolean },
+      tx: Database = db,
+    ) {
       return updateItem(
         itemId,
-        { status: 'failure', message: failure.message, checks: failure.checks ?? null },
+        {
+          status: 'failure',
+          message: failure.message,
+          checks: failure.checks ?? null,
+          ...(failure.duplicate ? { duplicate: 'held' as const } : {}),
+        },
         openItemStatuses,
         tx,
       );
@@ -193,11 +240,60 @@ export function createBulkRegistrationRepo(db: Database) {
       return rows.length > 0;
     },
 
-    async failWaitingItems(batchId: string, message: string, tx: Database): Promise<void> {
-      await tx
+    /** A stop-on-first-failure batch after `itemId` failed: stopping, the waiting items failed with `message`. */
+    async stopAfterFailure(batchId: string, itemId: string, message: string, tx: Database): Promise<void> {
+      const rows = await tx
+        .update(bulkBatches)
+        .set({ status: 'stopping', stoppedByItemId: itemId })
+        .where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.status, 'running')))
+        .returning({ id: bulkBatches.id });
+      if (rows.length > 0) await failWaitingItems(batchId, message, tx);
+    },
+
+    failWaitingItems,
+
+    /**
+     * 그래도 등록 for a batch: its duplicate-held items wait again, to be uploaded without the duplicate check (and, in a
+     * stop-on-first-failure batch, the lines the duplicate stopped wait again too); a finished batch runs again.
+     * Answers the items to queue.
+     */
+    async requeueDuplicates(batch: BatchRow, stoppedAfterFailure: string, tx: Database): Promise<string[]> {
+      const held = await tx
+        .select({ id: bulkItems.id })
+        .from(bulkItems)
+        .where(
+          and(
+            eq(bulkItems.batchId, batch.id),
+            eq(bulkItems.status, 'failure'),
+            eq(bulkItems.duplicate, 'held'),
+          ),
+        );
+      if (held.length === 0) return [];
+      const stoppedByDuplicate = held.some((item) => item.id === batch.stoppedByItemId);
+      const requeued = await tx
         .update(bulkItems)
-        .set({ status: 'failure', message, updatedAt: sql`now()` })
-        .where(and(eq(bulkItems.batchId, batchId), eq(bulkItems.status, 'waiting')));
+        .set({
+          status: 'waiting',
+          message: null,
+          checks: null,
+          duplicate: sql`case when ${bulkItems.duplicate} = 'held' then 'confirmed' else ${bulkItems.duplicate} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(bulkItems.batchId, batch.id),
+            eq(bulkItems.status, 'failure'),
+            stoppedByDuplicate
+              ? sql`(${bulkItems.duplicate} = 'held' or ${bulkItems.message} = ${stoppedAfterFailure})`
+              : eq(bulkItems.duplicate, 'held'),
+          ),
+        )
+        .returning({ id: bulkItems.id });
+      await tx
+        .update(bulkBatches)
+        .set({ status: 'running', finishedAt: null, stoppedByItemId: null })
+        .where(eq(bulkBatches.id, batch.id));
+      return requeued.map((row) => row.id);
     },
 
     /** A live batch with no open item left ends: running → completed, stopping → stopped. */

@@ -1,5 +1,10 @@
 import { errorBodySchema } from '@ollida/contracts/errors';
-import { bulkBatchSchema, bulkBatchStatuses, bulkRegistrationRequestSchema } from '@ollida/contracts/uploads';
+import {
+  bulkBatchSchema,
+  bulkBatchStatuses,
+  bulkLimits,
+  bulkRegistrationRequestSchema,
+} from '@ollida/contracts/uploads';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +40,7 @@ export interface BulkRegistrationRouteDeps {
   requireUser: preHandlerHookHandler;
   /** The event stream's parts (hub, leases, open streams, re-authentication). */
   events: Omit<BulkEventDeps, 'service'>;
-  /** Batches one client may start per minute. */
+  /** Batches one client may start (and 그래도 등록 calls it may make) per minute. */
   rateLimitPerMinute?: number;
 }
 
@@ -48,10 +53,12 @@ export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkR
     '/api/product-registration/bulk',
     {
       preHandler: deps.requireUser,
+      // A 5,000-row CSV's URLs do not fit the app's default body limit.
+      bodyLimit: bulkLimits.maxBodyBytes,
       config: { rateLimit: { max: deps.rateLimitPerMinute ?? 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'URL 목록 일괄 등록 시작 (한 줄에 하나, 최대 1,000개)',
+        summary: `URL 목록 일괄 등록 시작 (한 줄에 하나, 최대 ${bulkLimits.maxUrls.toLocaleString('ko-KR')}개)`,
         security,
         body: bulkRegistrationRequestSchema,
         response: {
@@ -130,5 +137,28 @@ export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkR
       },
     },
     async (request) => service.stop(currentAuth(request).user.id, request.params.batch_id),
+  );
+
+  routes.post(
+    '/api/product-registration/bulk/:batch_id/confirm-duplicates',
+    {
+      preHandler: deps.requireUser,
+      config: { rateLimit: { max: deps.rateLimitPerMinute ?? 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          '그래도 등록: 중복이라 등록하지 않은 항목을 중복 확인 없이 다시 등록 (작업의 워크스페이스 멤버만)',
+        security,
+        params: batchParamsSchema,
+        response: {
+          200: bulkBatchSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => service.confirmDuplicates(currentAuth(request).user.id, request.params.batch_id),
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../platform/domain-errors.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { stoppedAfterFailureMessage } from './bulk-item-job.ts';
 import type { BatchRow, BulkRegistrationRepo } from './bulk-registration.repo.ts';
 import { prepareBulkUrls } from './bulk-urls.ts';
 
@@ -74,6 +75,7 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       uploaded_product_id: item.uploadedProductId,
       store_url: item.storeUrl,
       admin_url: item.adminUrl,
+      duplicate_held: item.status === 'failure' && item.duplicate === 'held',
     }));
     return {
       batch_id: batch.id,
@@ -81,6 +83,7 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       platform: batch.platform,
       status: batch.status,
       stop_on_first_failure: batch.stopOnFirstFailure,
+      stopped_by_item_id: batch.stoppedByItemId,
       total: items.length,
       success: items.filter((item) => item.status === 'success').length,
       fail: items.filter((item) => item.status === 'failure').length,
@@ -151,6 +154,33 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
         await repo.failWaitingItems(batchId, stoppedByUserMessage, tx);
         await repo.settleBatch(batchId, deps.clock(), tx);
       });
+      return reload(batchId);
+    },
+
+    /**
+     * 그래도 등록 (issue 23 §6): the batch's duplicate-held items are uploaded again without the duplicate check, still
+     * as the batch creator's uploads. Allowed to whoever may stop the batch (members of its workspace); anyone else gets
+     * 404. A stopping batch waits until it has stopped; the open-batch cap counts a finished batch that runs again.
+     */
+    async confirmDuplicates(userId: string, batchId: string): Promise<BulkBatch> {
+      const batch = await visibleBatch(userId, batchId);
+      if (batch.status === 'stopping') {
+        throw new Conflict(
+          '일괄 등록을 중지하는 중입니다. 중지된 뒤 다시 눌러 주세요.',
+          errorCodes.bulkStopping,
+        );
+      }
+      const finished = batch.status === 'completed' || batch.status === 'stopped';
+      if (finished && (await repo.countOpenBatches(batch.userId)) >= bulkLimits.maxOpenBatches) {
+        throw new Conflict(
+          `진행 중인 일괄 등록이 ${bulkLimits.maxOpenBatches}개 있습니다. 하나가 끝나거나 중지한 뒤 다시 시도해 주세요.`,
+          errorCodes.bulkTooManyOpen,
+        );
+      }
+      const requeued = await repo.transaction((tx) =>
+        repo.requeueDuplicates(batch, stoppedAfterFailureMessage, tx),
+      );
+      await deps.queue.enqueue(requeued).catch((error: unknown) => deps.onEnqueueError?.(error, batchId));
       return reload(batchId);
     },
 

@@ -57,14 +57,14 @@ describe('prepareBulkUrls', () => {
     });
   });
 
-  it('refuses more than 1,000 distinct URLs with the count, but not 1,000 plus duplicates', () => {
-    const urls = Array.from({ length: 2_000 }, (_, index) => `shop.example/item/${index}`);
+  it('refuses more than 5,000 distinct URLs with the count, but not 5,000 plus duplicates', () => {
+    const urls = Array.from({ length: 6_000 }, (_, index) => `shop.example/item/${index}`);
     expect(refusal(urls)).toEqual({
       code: errorCodes.bulkTooManyUrls,
-      detail: '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+      detail: '한 번에 최대 5,000개까지 등록할 수 있습니다. (입력 6,000개)',
     });
-    const withDuplicates = [...urls.slice(0, 1_000), ...urls.slice(0, 500)];
+    const withDuplicates = [...urls.slice(0, 5_000), ...urls.slice(0, 500)];
     expect(prepareBulkUrls(withDuplicates)).toMatchObject({ duplicatesSkipped: 500 });
-    expect(prepareBulkUrls(withDuplicates).lines).toHaveLength(1_000);
+    expect(prepareBulkUrls(withDuplicates).lines).toHaveLength(5_000);
   });
 });

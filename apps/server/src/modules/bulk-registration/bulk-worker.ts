@@ -1,5 +1,5 @@
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { BulkItemJob, BulkItemJobData } from './bulk-item-job.ts';
+import { type BulkItemJob, type BulkItemJobData, stoppedAfterFailureMessage } from './bulk-item-job.ts';
 import type { BulkRegistrationRepo } from './bulk-registration.repo.ts';
 import type { BulkItemQueue } from './bulk-registration.service.ts';
 
@@ -50,28 +50,51 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
   let sweepTimer: NodeJS.Timeout | undefined;
   let running = false;
 
+  /** Jobs for one owner's items, tagged so they take turns with other owners' (issue 22 §3). */
+  async function sendInTurn(owner: string, ids: string[]): Promise<void> {
+    const start = await runner.fairStart(queue, 'owner', owner);
+    await runner.send<BulkItemJobData>(
+      queue,
+      ids.map((id, index) => ({
+        data: { item_id: id, owner },
+        singletonKey: id,
+        priority: -(start + index),
+      })),
+    );
+  }
+
+  /**
+   * A stop-on-first-failure batch runs one item at a time in line order (issue 23 §2): the first item that has not
+   * succeeded is queued when it waits, and stops the batch when it failed (a line refused on the spot included).
+   */
+  async function advance(batchId: string): Promise<void> {
+    const next = await repo.firstUnfinishedItem(batchId);
+    if (next?.status === 'waiting') await sendInTurn(next.ownerId, [next.id]);
+    else if (next?.status === 'failure') {
+      await repo.transaction((tx) => repo.stopAfterFailure(batchId, next.id, stoppedAfterFailureMessage, tx));
+      await repo.settleBatch(batchId, deps.clock());
+    }
+  }
+
   /**
    * One job per item, in turns between owners (issue 22 §3): each owner's items get the next fair tags, so one
    * seller's thousands of queued URLs delay another's batch by about one item per owner ahead, not by the backlog.
+   * Items of a stop-on-first-failure batch are not queued together: the batch advances one item at a time.
    */
   async function enqueue(itemIds: string[]): Promise<void> {
     const owners = new Map<string, string[]>();
+    const oneAtATime = new Set<string>();
     for (const item of await repo.ownersOfItems(itemIds)) {
+      if (item.oneAtATime) {
+        oneAtATime.add(item.batchId);
+        continue;
+      }
       const ids = owners.get(item.ownerId);
       if (ids) ids.push(item.id);
       else owners.set(item.ownerId, [item.id]);
     }
-    for (const [owner, ids] of owners) {
-      const start = await runner.fairStart(queue, 'owner', owner);
-      await runner.send<BulkItemJobData>(
-        queue,
-        ids.map((id, index) => ({
-          data: { item_id: id, owner },
-          singletonKey: id,
-          priority: -(start + index),
-        })),
-      );
-    }
+    for (const [owner, ids] of owners) await sendInTurn(owner, ids);
+    for (const batchId of oneAtATime) await advance(batchId);
   }
 
   const orphanAgeSeconds = options.orphanAgeSeconds ?? 30;
@@ -106,6 +129,9 @@ export function createBulkWorker(deps: BulkWorkerDeps) {
     } finally {
       clearInterval(beat);
     }
+    // Finished (not handed back): a one-at-a-time batch goes on with its next line.
+    const item = await repo.findItemForJob(data.item_id);
+    if (item?.stopOnFirstFailure) await advance(item.batchId);
   }
 
   function scheduleSweep(): void {

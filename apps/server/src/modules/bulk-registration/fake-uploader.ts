@@ -3,7 +3,7 @@ import type { UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { MarketplaceRejected } from '../../platform/domain-errors.ts';
+import { DuplicateUpload, MarketplaceRejected } from '../../platform/domain-errors.ts';
 import { defaultUploadSettings } from '../uploads/upload-settings.ts';
 import type { BulkUploader } from './bulk-item-job.ts';
 
@@ -18,6 +18,8 @@ export function createFakeUploader(db: Database, options: { settings?: UploadSet
   const received: UploadInput[] = [];
   /** Items whose "marketplace" answers with this refusal. */
   const refusals = new Map<string, string>();
+  /** Source URLs the store already has a listing of: refused as duplicates unless confirmed. */
+  const duplicates = new Set<string>();
 
   function answer(row: typeof uploadedProducts.$inferSelect): UploadResponse {
     return {
@@ -61,6 +63,18 @@ export function createFakeUploader(db: Database, options: { settings?: UploadSet
           'coupang',
         );
       }
+      if (duplicates.has(input.details.sourceUrl) && !input.confirmDuplicate) {
+        throw new DuplicateUpload(
+          '이미 이 스토어에 등록한 상품입니다. 그래도 다시 등록하려면 확인해 주세요.',
+          {
+            id: 'earlier',
+            display_product_name: input.details.displayProductName,
+            store_url: null,
+            admin_url: null,
+            created_at: new Date(0).toISOString(),
+          },
+        );
+      }
       const [row] = await db.insert(uploadedProducts).values(pendingRow(input, itemId)).returning();
       if (!row) throw new Error('fake upload row missing');
       calls.set(itemId, (calls.get(itemId) ?? 0) + 1);
@@ -83,7 +97,7 @@ export function createFakeUploader(db: Database, options: { settings?: UploadSet
     },
   };
 
-  return { uploader, calls, received, refusals };
+  return { uploader, calls, received, refusals, duplicates };
 }
 
 function pendingRow(input: UploadInput, itemId: string) {

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
 import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { bulkBatchStorageKey, pollIntervalMs } from '../hooks/use-bulk-batch';
+import { pollIntervalMs } from '../hooks/use-bulk-batch';
+import { rememberBatch, rememberedBatchId } from '../lib/remembered-batch';
 import { renderTool } from '../testing/render-tool';
 import { bulkBatchFixture, bulkItemFixture } from '../testing/url-parser-fixtures';
 import { BulkTextTab } from './bulk-text-tab';
@@ -97,7 +98,7 @@ describe('BulkTextTab list', () => {
       'POST /api/product-registration/bulk': {
         status: 400,
         body: {
-          detail: '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+          detail: '한 번에 최대 5,000개까지 등록할 수 있습니다. (입력 6,000개)',
           code: 'bulk_too_many_urls',
         },
       },
@@ -109,7 +110,7 @@ describe('BulkTextTab list', () => {
     await userEvent.click(screen.getByRole('button', { name: '시작' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '한 번에 최대 1,000개까지 등록할 수 있습니다. (입력 2,000개)',
+      '한 번에 최대 5,000개까지 등록할 수 있습니다. (입력 6,000개)',
     );
   });
 });
@@ -145,13 +146,14 @@ describe('BulkTextTab batch progress', () => {
       workspace_id: workspaceFixture().workspace_id,
       stop_on_first_failure: true,
     });
-    expect(window.sessionStorage.getItem(bulkBatchStorageKey)).toBe('batch-1');
+    expect(rememberedBatchId('bulk-text')).toBe('batch-1');
     expect(screen.getByRole('button', { name: '초기화' })).toBeDisabled();
 
     await stream.push(frame('snapshot', bulkBatchFixture(waiting)));
     // A change carries only the items that changed.
     const parsing = frame('change', {
       status: 'running',
+      stopped_by_item_id: null,
       total: 2,
       success: 0,
       fail: 0,
@@ -204,11 +206,11 @@ describe('BulkTextTab batch progress', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '초기화' }));
     expect(screen.queryByRole('list', { name: 'URL별 진행 상황' })).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem(bulkBatchStorageKey)).toBeNull();
+    expect(rememberedBatchId('bulk-text')).toBeNull();
   });
 
   it('re-attaches to the remembered batch after a reload, polls when the stream drops, and can stop it', async () => {
-    window.sessionStorage.setItem(bulkBatchStorageKey, 'batch-1');
+    rememberBatch('bulk-text', 'batch-1');
     const running = bulkBatchFixture([bulkItemFixture(0, { status: 'uploading' }), bulkItemFixture(1)]);
     const stopped = bulkBatchFixture(
       [
@@ -237,5 +239,76 @@ describe('BulkTextTab batch progress', () => {
     });
     expect(callsTo(fetchMock, 'GET /api/product-registration/bulk/batch-1')).toHaveLength(1);
     expect(screen.getByRole('button', { name: '초기화' })).toBeEnabled();
+  });
+
+  it('says which line stopped a stop-on-failure batch and why', async () => {
+    rememberBatch('bulk-text', 'batch-1');
+    const stopped = bulkBatchFixture(
+      [
+        bulkItemFixture(0, { status: 'success', uploaded_product_id: 'u0' }),
+        bulkItemFixture(1, { status: 'failure', message: '상품 페이지를 찾을 수 없습니다 (404).' }),
+        bulkItemFixture(2, { status: 'failure', message: '이전 항목이 실패해 중단했습니다.' }),
+      ],
+      { status: 'stopped', stop_on_first_failure: true, finished_at: '2024-06-20T05:31:00.000Z' },
+    );
+    stopped.stopped_by_item_id = stopped.items[1]?.id ?? null;
+    mockApi({
+      [eventsPath]: () =>
+        new Response(frame('snapshot', stopped), {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+    });
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '2번째 줄 https://shop.example.com/p/1의 실패 때문에 나머지를 중단했습니다: 상품 페이지를 찾을 수 없습니다 (404).',
+    );
+  });
+
+  it('offers 그래도 등록 for the duplicates of a finished batch and follows the batch again', async () => {
+    rememberBatch('bulk-text', 'batch-1');
+    const finished = bulkBatchFixture(
+      [
+        bulkItemFixture(0, { status: 'success', uploaded_product_id: 'u0' }),
+        bulkItemFixture(1, {
+          status: 'failure',
+          message: '이미 이 스토어에 등록한 상품입니다. 그래도 다시 등록하려면 확인해 주세요.',
+          duplicate_held: true,
+        }),
+      ],
+      { status: 'completed', finished_at: '2024-06-20T05:31:00.000Z' },
+    );
+    const resumed = bulkBatchFixture([
+      bulkItemFixture(0, { status: 'success', uploaded_product_id: 'u0' }),
+      bulkItemFixture(1),
+    ]);
+    let streams = 0;
+    const fetchMock = mockApi({
+      [eventsPath]: () => {
+        streams += 1;
+        return new Response(frame('snapshot', streams === 1 ? finished : resumed), {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
+      },
+      'POST /api/product-registration/bulk/batch-1/confirm-duplicates': { body: resumed },
+      'GET /api/product-registration/bulk/batch-1': { body: resumed },
+    });
+    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+
+    expect(
+      await screen.findByText(
+        /1개는 같은 공급처 상품으로 만든 상품이 이미 이 스토어에 있어 등록하지 않았습니다/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '그래도 등록' }));
+
+    expect(callsTo(fetchMock, 'POST /api/product-registration/bulk/batch-1/confirm-duplicates')).toHaveLength(
+      1,
+    );
+    expect(await screen.findByText('총 2 · 성공 1 · 실패 0')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '그래도 등록' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '중지' })).toBeEnabled();
   });
 });

@@ -1,4 +1,3 @@
-import type { BulkBatch } from '@ollida/contracts/uploads';
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { Play, RotateCcw, Square } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,21 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useBulkBatch } from '../hooks/use-bulk-batch';
 import { urlParserText } from '../lib/messages';
 import { countFilledLines, urlsFromLines } from '../lib/url-input';
-import { BulkProgress, type ProgressRow, type ProgressSummary } from './bulk-progress';
-
-function rowsOf(batch: BulkBatch): ProgressRow[] {
-  return [...batch.items]
-    .sort((a, b) => a.position - b.position)
-    .map((item) => ({
-      key: item.id,
-      url: item.url,
-      status: item.status,
-      message: item.message,
-      checks: item.checks,
-      storeUrl: item.store_url,
-      adminUrl: item.admin_url,
-    }));
-}
+import { BulkBatchView } from './bulk-batch-view';
+import { BulkProgress, type ProgressRow } from './bulk-progress';
 
 /** Bulk-text mode: one URL per line, registered as a list, then parsed and uploaded by the server as one batch. */
 export function BulkTextTab({ workspace }: { workspace: Workspace | null }) {
@@ -29,7 +15,7 @@ export function BulkTextTab({ workspace }: { workspace: Workspace | null }) {
   const [list, setList] = useState<string[]>([]);
   const [stopOnFailure, setStopOnFailure] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const bulk = useBulkBatch();
+  const bulk = useBulkBatch('bulk-text');
   const { batch, isRunning } = bulk;
 
   function register() {
@@ -59,10 +45,12 @@ export function BulkTextTab({ workspace }: { workspace: Workspace | null }) {
     setMessage(null);
   }
 
-  const rows: ProgressRow[] = batch
-    ? rowsOf(batch)
-    : list.map((url, index) => ({ key: `${index}-${url}`, url, status: 'waiting', message: null }));
-  const summary: ProgressSummary = batch ?? { total: list.length, success: 0, fail: 0 };
+  const listed: ProgressRow[] = list.map((url, index) => ({
+    key: `${index}-${url}`,
+    url,
+    status: 'waiting',
+    message: null,
+  }));
   const alert = message ?? bulk.error;
 
   return (
@@ -115,12 +103,13 @@ export function BulkTextTab({ workspace }: { workspace: Workspace | null }) {
           {alert}
         </p>
       )}
-      {batch && batch.duplicates_skipped > 0 && (
-        <p className="text-sm text-slate-600">
-          중복된 URL {batch.duplicates_skipped}개는 한 번만 등록합니다.
-        </p>
+      {batch ? (
+        <BulkBatchView batch={batch} onConfirmDuplicates={() => void bulk.confirmDuplicates()} />
+      ) : (
+        listed.length > 0 && (
+          <BulkProgress rows={listed} summary={{ total: listed.length, success: 0, fail: 0 }} />
+        )
       )}
-      {rows.length > 0 && <BulkProgress rows={rows} summary={summary} />}
     </div>
   );
 }

@@ -1,27 +1,49 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
-import { FileX, Play } from 'lucide-react';
+import { FileX, Play, RotateCcw, Square } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useBulkBatch } from '../hooks/use-bulk-batch';
 import { useCsvImport } from '../hooks/use-csv-import';
-import { progressPercent } from './bulk-progress';
-import { ErrorList } from './error-list';
-import { ParsedResults } from './parsed-results';
+import { urlParserText } from '../lib/messages';
+import { BulkBatchView } from './bulk-batch-view';
 
-/** CSV mode: pick a .csv, choose its URL column, parse every URL, then upload the drafts. */
+/**
+ * CSV mode: pick a .csv and its URL column (previewed here), then the server registers every URL of the column as one
+ * batch, with progress, stop, and the batch followed again after a reload.
+ */
 export function CsvTab({ workspace }: { workspace: Workspace | null }) {
   const fileId = useId();
   const columnId = useId();
   // A new key empties the file input after "파일 삭제" (its value cannot be set to a file).
   const [inputKey, setInputKey] = useState(0);
-  const csv = useCsvImport(workspace?.workspace_id);
-  const isBusy = csv.isReading || csv.isParsing;
-  const { progress } = csv;
+  const [stopOnFailure, setStopOnFailure] = useState(false);
+  const csv = useCsvImport();
+  const bulk = useBulkBatch('csv');
+  const { batch, isRunning } = bulk;
+  const isBusy = csv.isReading || isRunning;
 
   function removeFile() {
     csv.removeFile();
     setInputKey((key) => key + 1);
   }
+
+  function start() {
+    const urls = csv.chosenUrls();
+    if (urls === null) return;
+    if (!workspace) {
+      csv.setMessage(urlParserText.chooseWorkspaceFirst);
+      return;
+    }
+    void bulk.start({ urls, workspaceId: workspace.workspace_id, stopOnFirstFailure: stopOnFailure });
+  }
+
+  function reset() {
+    bulk.reset();
+    removeFile();
+  }
+
+  const alert = csv.message ?? bulk.error;
 
   return (
     <div className="space-y-4">
@@ -78,24 +100,37 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
           )}
         </div>
       )}
-      <Button onClick={() => void csv.parseAll()} disabled={isBusy}>
-        <Play aria-hidden="true" className="size-4" />
-        {progress && csv.isParsing
-          ? `파싱 중 ${progressPercent({ total: progress.total, success: progress.done, fail: 0 })}%`
-          : '일괄 파싱 시작'}
-      </Button>
-      {progress && !csv.isParsing && (
-        <p className="text-sm text-slate-600">
-          {progress.total}개 중 {csv.parsed.length}개 파싱 완료 (100%)
-        </p>
-      )}
-      {csv.message && (
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={stopOnFailure}
+            onChange={(event) => setStopOnFailure(event.target.checked)}
+            disabled={isBusy}
+          />
+          실패 시 중단
+        </label>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button onClick={start} disabled={isBusy}>
+            <Play aria-hidden="true" className="size-4" />
+            일괄 등록 시작
+          </Button>
+          <Button variant="secondary" onClick={() => void bulk.stop()} disabled={!batch || !isRunning}>
+            <Square aria-hidden="true" className="size-4" />
+            중지
+          </Button>
+          <Button variant="ghost" onClick={reset} disabled={isRunning}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            초기화
+          </Button>
+        </div>
+      </div>
+      {alert && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {csv.message}
+          {alert}
         </p>
       )}
-      <ErrorList title="파싱 실패" errors={csv.failed} />
-      <ParsedResults items={csv.parsed} workspace={workspace} disabled={isBusy} />
+      {batch && <BulkBatchView batch={batch} onConfirmDuplicates={() => void bulk.confirmDuplicates()} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
 import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 import { renderTool } from '../testing/render-tool';
 import {
@@ -106,5 +106,41 @@ describe('QuickUploadPanel', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('업로드할 워크스페이스를 먼저 선택해주세요.');
     expect(callsTo(fetchMock, 'POST /api/url-parser')).toHaveLength(0);
+  });
+
+  it('offers 그래도 등록 for a duplicate and uploads the same draft again with confirm_duplicate', async () => {
+    const uploads: MockRequest[] = [];
+    mockApi({
+      ...routes(),
+      'POST /api/upload-to-naver': (request) => {
+        uploads.push(request);
+        if ((request.body as { confirm_duplicate?: boolean }).confirm_duplicate) {
+          return jsonResponse(200, uploadResponseFixture({ platform: 'naver' }));
+        }
+        return jsonResponse(409, {
+          detail: '이미 이 스토어에 등록한 상품입니다. 그래도 다시 등록하려면 확인해 주세요.',
+          code: 'duplicate_upload',
+          existing_product: {
+            id: 'earlier',
+            display_product_name: '스테인리스 텀블러 500ml',
+            store_url: null,
+            admin_url: null,
+            created_at: '2024-06-01T00:00:00.000Z',
+          },
+        });
+      },
+    });
+    renderTool(<QuickUploadPanel />);
+    await userEvent.type(await screen.findByLabelText('원본 상품 URL'), 'shop.example.com/p/1{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: '이미 이 스토어에 등록한 상품입니다' });
+    expect(screen.getByText('총 1 · 성공 0 · 실패 1')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '그래도 등록' }));
+
+    expect(await screen.findByText('총 1 · 성공 1 · 실패 0')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      uploads.map((request) => (request.body as { confirm_duplicate?: boolean }).confirm_duplicate),
+    ).toEqual([false, true]);
   });
 });

@@ -1,12 +1,21 @@
+import type { ExistingListing } from '@ollida/contracts/uploads';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { parseUrl } from '../api/parse-url';
+import type { DraftUpload } from '../hooks/use-upload-draft';
 import { useUploadDraft } from '../hooks/use-upload-draft';
 import { useWorkspaceChoice } from '../hooks/use-workspace-choice';
-import { bulkParseErrorText, reviewChecksOf, uploadErrorText, urlParserText } from '../lib/messages';
+import {
+  bulkParseErrorText,
+  duplicateOf,
+  reviewChecksOf,
+  uploadErrorText,
+  urlParserText,
+} from '../lib/messages';
 import { normalizeUrl } from '../lib/url-input';
 import { BulkProgress, type ProgressRow } from './bulk-progress';
+import { DuplicateDialog } from './duplicate-dialog';
 import { WorkspacePicker } from './workspace-picker';
 
 /**
@@ -21,10 +30,45 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
   const [rows, setRows] = useState<ProgressRow[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const nextKey = useRef(0);
+  /** An upload refused as a duplicate, waiting for the seller's 그래도 등록 (or 취소). */
+  const [duplicate, setDuplicate] = useState<{
+    key: string;
+    name: string;
+    draft: DraftUpload;
+    existing: ExistingListing;
+  } | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const isBusy = rows.some((row) => row.status === 'parsing' || row.status === 'uploading');
 
   function update(key: string, change: Partial<ProgressRow>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  }
+
+  async function upload(key: string, name: string, draft: DraftUpload) {
+    const response = await uploadDraft(draft);
+    update(key, {
+      status: 'success',
+      message: `${name} — ${response.message}`,
+      storeUrl: response.data.store_url,
+    });
+    onUploaded?.();
+  }
+
+  /** 그래도 등록: the same draft again, past the duplicate check (the single-URL flow's choice). */
+  async function confirmDuplicate() {
+    if (!duplicate) return;
+    const { key, name, draft } = duplicate;
+    setIsConfirming(true);
+    update(key, { status: 'uploading', message: name });
+    try {
+      await upload(key, name, { ...draft, confirmDuplicate: true });
+    } catch (error) {
+      update(key, { status: 'failure', message: uploadErrorText(error) });
+      onUploaded?.();
+    } finally {
+      setIsConfirming(false);
+      setDuplicate(null);
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -41,26 +85,24 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
     nextKey.current += 1;
     const key = String(nextKey.current);
     setRows((current) => [{ key, url: source, status: 'parsing', message: null }, ...current]);
-    let stage: 'parse' | 'upload' = 'parse';
+    let pending: { name: string; draft: DraftUpload } | null = null;
     try {
       const answer = await parseUrl(source, undefined, workspace.workspace_id);
-      const name = answer.data.displayProductName;
-      stage = 'upload';
-      update(key, { status: 'uploading', message: name });
+      pending = {
+        name: answer.data.displayProductName,
+        draft: { workspace, details: answer.data, isPriced: false },
+      };
+      update(key, { status: 'uploading', message: pending.name });
       setUrl('');
-      const response = await uploadDraft({ workspace, details: answer.data, isPriced: false });
-      update(key, {
-        status: 'success',
-        message: `${name} — ${response.message}`,
-        storeUrl: response.data.store_url,
-      });
-      onUploaded?.();
+      await upload(key, pending.name, pending.draft);
     } catch (error) {
-      const failed = stage === 'upload' ? uploadErrorText(error) : bulkParseErrorText(error, source);
+      const failed = pending ? uploadErrorText(error) : bulkParseErrorText(error, source);
       const checks = reviewChecksOf(error)?.filter((check) => check.severity === 'error');
       update(key, { status: 'failure', message: failed, ...(checks ? { checks } : {}) });
+      const existing = duplicateOf(error);
+      if (pending && existing) setDuplicate({ key, ...pending, existing });
       // A refused upload is saved as a failed attempt too.
-      if (stage === 'upload') onUploaded?.();
+      if (pending) onUploaded?.();
     }
   }
 
@@ -104,6 +146,14 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
         </p>
       )}
       {rows.length > 0 && <BulkProgress rows={rows} summary={summary} />}
+      {duplicate && (
+        <DuplicateDialog
+          existing={duplicate.existing}
+          isSending={isConfirming}
+          onConfirm={() => void confirmDuplicate()}
+          onCancel={() => setDuplicate(null)}
+        />
+      )}
     </section>
   );
 }

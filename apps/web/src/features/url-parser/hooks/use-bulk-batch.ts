@@ -1,23 +1,15 @@
 import type { BulkBatch } from '@ollida/contracts/uploads';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { confirmBulkDuplicates } from '../api/confirm-bulk-duplicates';
 import { createBulkBatch } from '../api/create-bulk-batch';
 import { followBulkBatch, isBatchFinished } from '../api/follow-bulk-batch';
 import { getBulkBatch } from '../api/get-bulk-batch';
 import { stopBulkBatch } from '../api/stop-bulk-batch';
 import { callErrorText } from '../lib/messages';
+import { type BatchTab, forgetBatch, rememberBatch, rememberedBatchId } from '../lib/remembered-batch';
 
-/** Where the running batch's id is kept so a reload of the tab follows the same batch again. */
-export const bulkBatchStorageKey = 'ollida.bulkBatchId';
 export const pollIntervalMs = 2_000;
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -34,8 +26,11 @@ function isPermanent(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
-/** A server-side bulk registration: start it, follow it through the event stream (polling as fallback), stop it. */
-export function useBulkBatch() {
+/**
+ * A server-side bulk registration started from `tab`: start it, follow it through the event stream (polling as
+ * fallback), stop it. The batch id is remembered for the browser tab, so a reload follows the same batch again.
+ */
+export function useBulkBatch(tab: BatchTab) {
   const [batch, setBatch] = useState<BulkBatch | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isStarting, setIsStarting] = useState(false);
@@ -71,20 +66,20 @@ export function useBulkBatch() {
         if (controller.signal.aborted) return;
         if (isPermanent(caught)) {
           // The remembered batch is gone (or not ours): forget it instead of showing an error on every visit.
-          storage()?.removeItem(bulkBatchStorageKey);
+          forgetBatch(tab);
           return;
         }
       }
       await poll(batchId, controller.signal);
     },
-    [poll],
+    [poll, tab],
   );
 
   useEffect(() => {
-    const remembered = storage()?.getItem(bulkBatchStorageKey);
+    const remembered = rememberedBatchId(tab);
     if (remembered) void follow(remembered);
     return () => controllerRef.current?.abort();
-  }, [follow]);
+  }, [follow, tab]);
 
   async function start(input: { urls: string[]; workspaceId: string; stopOnFirstFailure: boolean }) {
     setError(null);
@@ -96,7 +91,7 @@ export function useBulkBatch() {
         stop_on_first_failure: input.stopOnFirstFailure,
       });
       setBatch(created);
-      storage()?.setItem(bulkBatchStorageKey, created.batch_id);
+      rememberBatch(tab, created.batch_id);
       void follow(created.batch_id);
     } catch (caught) {
       setError(callErrorText(caught));
@@ -114,13 +109,26 @@ export function useBulkBatch() {
     }
   }
 
+  /** 그래도 등록: the items held as duplicates are uploaded anyway, and the batch is followed again. */
+  async function confirmDuplicates() {
+    if (!batch) return;
+    setError(null);
+    try {
+      const resumed = await confirmBulkDuplicates(batch.batch_id);
+      setBatch(resumed);
+      if (!isBatchFinished(resumed)) void follow(resumed.batch_id);
+    } catch (caught) {
+      setError(callErrorText(caught));
+    }
+  }
+
   function reset() {
     controllerRef.current?.abort();
-    storage()?.removeItem(bulkBatchStorageKey);
+    forgetBatch(tab);
     setBatch(null);
     setError(null);
   }
 
   const isRunning = isStarting || (batch !== null && !isBatchFinished(batch));
-  return { batch, error, isRunning, start, stop, reset };
+  return { batch, error, isRunning, start, stop, confirmDuplicates, reset };
 }

@@ -1,53 +1,28 @@
-import type { ParseCsvResponse, UrlParserResponse } from '@ollida/contracts/product-details';
+import type { ParseCsvResponse } from '@ollida/contracts/product-details';
 import { useState } from 'react';
 import { parseCsv } from '../api/parse-csv';
-import { parseUrl } from '../api/parse-url';
-import { bulkParseErrorText, csvErrorText, urlParserText } from '../lib/messages';
-import { runPool } from '../lib/run-pool';
+import { csvErrorText, urlParserText } from '../lib/messages';
 import { columnPreview, guessUrlColumn, isCsvFileName, urlsFromColumn } from '../lib/url-input';
-
-/** Parses running at once; the server's rate limit leaves room for this from one browser. */
-export const csvParseConcurrency = 3;
 
 /** URLs shown under the column selector (spec 1 §9). */
 export const csvPreviewCount = 3;
 
-export interface ParsedItem {
-  index: number;
-  url: string;
-  answer: UrlParserResponse;
-}
-
-export interface FailedUrl {
-  index: number;
-  url: string;
-  message: string;
-}
-
-const byIndex = (a: { index: number }, b: { index: number }) => a.index - b.index;
-
 /**
- * CSV mode: read the file on the server, pick the URL column, then parse every URL a few at a time (foreign prices
- * at the chosen workspace's exchange rates).
+ * CSV mode's file: read it into rows, pick the URL column, preview it. The URLs themselves are registered by the server
+ * as one batch (`useBulkBatch`), not parsed from the browser.
  */
-export function useCsvImport(workspaceId?: string) {
+export function useCsvImport() {
   const [file, setFile] = useState<File | null>(null);
   const [table, setTable] = useState<ParseCsvResponse | null>(null);
   const [column, setColumn] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [parsed, setParsed] = useState<ParsedItem[]>([]);
-  const [failed, setFailed] = useState<FailedUrl[]>([]);
 
   function clear() {
     setFile(null);
     setTable(null);
     setColumn('');
     setMessage(null);
-    setProgress(null);
-    setParsed([]);
-    setFailed([]);
   }
 
   async function pickFile(picked: File | null) {
@@ -70,34 +45,18 @@ export function useCsvImport(workspaceId?: string) {
     }
   }
 
-  async function parseAll() {
+  /** The chosen column's URLs, or null with the reason shown when there is no file, column or URL. */
+  function chosenUrls(): string[] | null {
     if (!file || !table || column === '') {
       setMessage(urlParserText.csvNeedFileAndColumn);
-      return;
+      return null;
     }
     const urls = urlsFromColumn(table, column);
-    if (urls.length === 0) {
-      setMessage(urlParserText.csvNoUrls);
-      return;
-    }
-    setMessage(null);
-    setParsed([]);
-    setFailed([]);
-    setProgress({ done: 0, total: urls.length });
-    await runPool(urls, csvParseConcurrency, async (url, index) => {
-      try {
-        const answer = await parseUrl(url, undefined, workspaceId);
-        setParsed((current) => [...current, { index, url, answer }].sort(byIndex));
-      } catch (error) {
-        const failure = { index, url, message: bulkParseErrorText(error, url) };
-        setFailed((current) => [...current, failure].sort(byIndex));
-      }
-      setProgress((current) => (current ? { ...current, done: current.done + 1 } : current));
-    });
+    setMessage(urls.length === 0 ? urlParserText.csvNoUrls : null);
+    return urls.length === 0 ? null : urls;
   }
 
   const preview = table && column !== '' ? columnPreview(table, column, csvPreviewCount) : [];
-  const isParsing = progress !== null && progress.done < progress.total;
   return {
     file,
     table,
@@ -105,13 +64,10 @@ export function useCsvImport(workspaceId?: string) {
     setColumn,
     preview,
     message,
+    setMessage,
     isReading,
-    isParsing,
-    progress,
-    parsed,
-    failed,
     pickFile,
     removeFile: clear,
-    parseAll,
+    chosenUrls,
   };
 }

@@ -5,8 +5,11 @@ import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { rememberBatch, rememberedBatchId } from '../lib/remembered-batch';
 import { renderTool } from '../testing/render-tool';
 import {
+  bulkBatchFixture,
+  bulkItemFixture,
   parserResponseFixture,
   uploadResponseFixture,
   uploadSettingsFixture,
@@ -343,5 +346,47 @@ describe('UrlParserPage store readiness', () => {
       ready.workspace_id,
     );
     expect(notice).not.toBeInTheDocument();
+  });
+});
+
+describe('UrlParserPage after a reload mid-batch', () => {
+  it('opens on the tab of the batch started last and shows its live state', async () => {
+    rememberBatch('bulk-text', 'batch-old');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    rememberBatch('csv', 'batch-1');
+    const running = bulkBatchFixture([
+      bulkItemFixture(0, { status: 'success', uploaded_product_id: 'u0' }),
+      bulkItemFixture(1, { status: 'uploading' }),
+      bulkItemFixture(2),
+    ]);
+    const fetchMock = mockApi({
+      ...baseRoutes(),
+      'GET /api/product-registration/bulk/batch-1/events': () =>
+        new Response(`event: snapshot\ndata: ${JSON.stringify(running)}\n\n`, {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+      'GET /api/product-registration/bulk/batch-1': { body: running },
+      'GET /api/product-registration/bulk/batch-old/events': {
+        status: 404,
+        body: { detail: '없음', code: 'x' },
+      },
+    });
+    renderTool(<UrlParserPage />);
+
+    expect(screen.getByRole('tab', { name: 'CSV 대량' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'CSV 대량' });
+    expect(await within(panel).findByText('총 3 · 성공 1 · 실패 0')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '중지' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: '일괄 등록 시작' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'GET /api/product-registration/bulk/batch-1/events')).toHaveLength(1);
+    // The older batch the server no longer knows is forgotten.
+    await waitFor(() => expect(rememberedBatchId('bulk-text')).toBeNull());
+  });
+
+  it('opens on 단일 URL when no batch was started in this browser tab', () => {
+    mockApi(baseRoutes());
+    renderTool(<UrlParserPage />);
+    expect(screen.getByRole('tab', { name: '단일 URL' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -9,6 +9,7 @@ import { SingleUrlTab } from '../components/single-url-tab';
 import { UploadSettingsModal } from '../components/upload-settings-modal';
 import { WorkspacePicker } from '../components/workspace-picker';
 import { useWorkspaceChoice } from '../hooks/use-workspace-choice';
+import { lastBatchTab } from '../lib/remembered-batch';
 
 type Mode = 'single' | 'bulk-text' | 'csv';
 
@@ -16,7 +17,8 @@ type Mode = 'single' | 'bulk-text' | 'csv';
 export function UrlParserPage() {
   const choice = useWorkspaceChoice();
   const { workspace } = choice;
-  const [mode, setMode] = useState<Mode>('single');
+  // After a reload mid-batch the page opens on the tab of the batch this browser tab started last (it follows it again).
+  const [mode, setMode] = useState<Mode>(() => lastBatchTab() ?? 'single');
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
 
   const tabs: readonly Tab<Mode>[] = [

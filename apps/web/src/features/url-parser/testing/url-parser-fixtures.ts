@@ -106,6 +106,7 @@ export function bulkItemFixture(position: number, overrides: Partial<BulkItem> =
     uploaded_product_id: null,
     store_url: null,
     admin_url: null,
+    duplicate_held: false,
     ...overrides,
   };
 }
@@ -120,6 +121,7 @@ export function bulkBatchFixture(items: BulkItem[], overrides: Partial<BulkBatch
     platform: 'coupang',
     status: 'running',
     stop_on_first_failure: false,
+    stopped_by_item_id: null,
     total: items.length,
     success: success.length,
     fail: failure.length,

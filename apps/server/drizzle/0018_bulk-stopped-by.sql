@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_batches" ADD COLUMN "stopped_by_item_id" uuid;
