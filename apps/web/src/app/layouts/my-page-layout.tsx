@@ -34,7 +34,7 @@ export function MyPageLayout() {
   return (
     <div data-my-page-shell className="flex min-h-screen flex-col bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className={`${widthClass} flex h-16 items-center gap-3 px-4 sm:px-6`}>
+        <div className={`${widthClass} flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6`}>
           {isFullWidth && (
             <Button
               variant="ghost"
@@ -52,13 +52,13 @@ export function MyPageLayout() {
             </Button>
           )}
           <Logo />
-          <div className="ml-auto flex min-w-0 items-center gap-3">
-            <span className="max-w-[45vw] truncate text-sm text-slate-600 sm:max-w-xs">{user.email}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            <span className="hidden max-w-xs truncate text-sm text-slate-600 sm:inline">{user.email}</span>
             <PlanBadge />
             <NotificationBell />
             <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden="true" className="size-4" />
-              로그아웃
+              <span className="sr-only sm:not-sr-only">로그아웃</span>
             </Button>
           </div>
         </div>

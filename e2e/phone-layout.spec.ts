@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectFitsPhones } from './support/page-width.ts';
+import { subscribeTo } from './support/payments.ts';
+import { signInAs } from './support/sign-in.ts';
+import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
+
+test.setTimeout(90_000);
+
+const shirt = '남성 기능성 쿨 드라이 반팔 티셔츠';
+
+/** Opens a route and waits for its page heading, so the checked layout is the loaded one. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Clicks each tab of a tab list in turn and checks the screen with that tab open. */
+async function checkTabs(page: Page, screen: string, tabs: readonly string[]) {
+  for (const tab of tabs) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expectFitsPhones(page, `${screen} ${tab}`);
+  }
+}
+
+test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어간다 (상품·주문·결제 데이터가 있는 상태)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/login', '/privacy', '/terms', '/extension', '/no-such-page']) {
+    await open(page, path);
+    await expectFitsPhones(page, path);
+  }
+
+  // A Coupang store on the sandbox with one uploaded product (auto review makes its sandbox orders come), and a payment.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await sellerOnUrlParser(page, 'phone@ollida.kr', '모바일 확인 스토어', { autoApproval: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('상품 URL', { exact: true }).fill(productUrl(baseURL ?? '', shirt));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '쿠팡에 상품을 등록했습니다.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectFitsPhones(page, 'url-parser 결과 카드');
+  await checkTabs(page, 'url-parser', ['대량 텍스트', 'CSV 대량', '단일 URL']);
+  await subscribeTo(page, 'starter');
+
+  await open(page, '/mypage/profile');
+  await expectFitsPhones(page, 'profile');
+  await open(page, '/mypage/coupang_profile');
+  await expectFitsPhones(page, 'workspaces');
+  await open(page, '/mypage/products');
+  await expect(page.getByRole('region', { name: '업로드한 상품 목록' }).getByRole('article')).toHaveCount(1);
+  await expectFitsPhones(page, 'products 그리드');
+  await page.getByRole('button', { name: '목록 보기' }).click();
+  await expect(page.getByRole('region', { name: '업로드한 상품 목록' })).toContainText('localhost');
+  await expectFitsPhones(page, 'products 목록');
+  await open(page, '/mypage/payment');
+  await expect(page.getByRole('table', { name: '결제 내역' })).toBeVisible();
+  await expectFitsPhones(page, 'payment');
+  await open(page, '/payment/fail?code=PAY_PROCESS_CANCELED&message=취소&orderId=x');
+  await expectFitsPhones(page, 'payment-fail');
+  await open(page, '/product-search');
+  await expectFitsPhones(page, 'product-search');
+  for (const tab of ['crawler', 'products', 'all', 'parser']) {
+    await open(page, `/product-investigator/${tab}`);
+    await expectFitsPhones(page, `investigator ${tab}`);
+  }
+
+  // The sandbox approves the listing 5 s after upload and its first order comes a second later.
+  await open(page, '/mypage/orders');
+  const orders = page.getByRole('table', { name: '주문 목록' });
+  await expect(async () => {
+    await page.getByRole('button', { name: '주문 새로고침' }).click();
+    await expect(orders.getByRole('button', { name: new RegExp(shirt.slice(0, 8)) }).first()).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expectFitsPhones(page, 'orders');
+
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin@ollida.kr', '관리자');
+  await open(admin, '/admin');
+  await checkTabs(admin, 'admin', ['트래픽 통계', 'IP 차단 관리', '시스템 정보']);
+  await adminContext.close();
+});
