@@ -14,6 +14,16 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
+/** Checks a dialog opened by `opener` at phone widths, then closes it with its 닫기 button. */
+async function checkDialog(page: Page, screen: string, opener: () => Promise<void>, name: string) {
+  await opener();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectFitsPhones(page, screen);
+  await dialog.getByRole('button', { name: '닫기' }).first().click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Clicks each tab of a tab list in turn and checks the screen with that tab open. */
 async function checkTabs(page: Page, screen: string, tabs: readonly string[]) {
   for (const tab of tabs) {
@@ -44,6 +54,12 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
     timeout: 30_000,
   });
   await expectFitsPhones(page, 'url-parser 결과 카드');
+  await checkDialog(
+    page,
+    'url-parser 초안 편집',
+    () => page.getByRole('button', { name: '초안 편집' }).click(),
+    '초안 편집',
+  );
   await checkTabs(page, 'url-parser', ['대량 텍스트', 'CSV 대량', '단일 URL']);
   await subscribeTo(page, 'starter');
 
@@ -57,6 +73,12 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
   await page.getByRole('button', { name: '목록 보기' }).click();
   await expect(page.getByRole('region', { name: '업로드한 상품 목록' })).toContainText('localhost');
   await expectFitsPhones(page, 'products 목록');
+  await checkDialog(
+    page,
+    'products 업로드 요청 상세',
+    () => page.getByRole('button', { name: '상세' }).first().click(),
+    '업로드 요청 상세',
+  );
   await open(page, '/mypage/payment');
   await expect(page.getByRole('table', { name: '결제 내역' })).toBeVisible();
   await expectFitsPhones(page, 'payment');
@@ -79,6 +101,12 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
     });
   }).toPass({ timeout: 30_000 });
   await expectFitsPhones(page, 'orders');
+  await checkDialog(
+    page,
+    'orders 주문 상세',
+    () => orders.getByRole('row').nth(1).getByRole('button').first().click(),
+    '주문 상세',
+  );
 
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const admin = await adminContext.newPage();
