@@ -61,6 +61,21 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
     '초안 편집',
   );
   await checkTabs(page, 'url-parser', ['대량 텍스트', 'CSV 대량', '단일 URL']);
+  // A bulk list with a long supplier host and a line that is not a URL, before it starts.
+  await page.getByRole('tab', { name: '대량 텍스트', exact: true }).click();
+  await page
+    .getByLabel('상품 URL 목록 (한 줄에 하나)')
+    .fill(
+      [
+        productUrl(baseURL ?? '', shirt),
+        'https://wholesale-partner-supplier-longname.example.co.kr/goods/view.php?goodsno=1234567890',
+        '이건 주소가 아닙니다',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: '목록 등록' }).click();
+  await expect(page.getByRole('list', { name: 'URL별 진행 상황' }).getByRole('listitem')).toHaveCount(3);
+  await expectFitsPhones(page, 'url-parser 대량 목록');
+  await page.getByRole('tab', { name: '단일 URL', exact: true }).click();
   await subscribeTo(page, 'starter');
 
   await open(page, '/mypage/profile');
