@@ -80,6 +80,14 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
 
   await open(page, '/mypage/profile');
   await expectFitsPhones(page, 'profile');
+  // On a phone the header drops the email and keeps logout as an icon button that is still named 로그아웃.
+  const header = page.getByRole('banner');
+  await expect(header.getByText('phone@ollida.kr')).toBeHidden();
+  await expect(header.getByRole('button', { name: '로그아웃' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(header.getByText('phone@ollida.kr')).toBeVisible();
+  await expect(header.getByRole('button', { name: '로그아웃' })).toHaveText('로그아웃');
+  await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/mypage/coupang_profile');
   await expectFitsPhones(page, 'workspaces');
   await open(page, '/mypage/products');
