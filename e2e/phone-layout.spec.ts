@@ -6,7 +6,8 @@ import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
 test.setTimeout(90_000);
 
-const shirt = '남성 기능성 쿨 드라이 반팔 티셔츠';
+// A product no other journey uploads, so the demo seller's orders for it are this journey's own.
+const cardigan = '여성 니트 가디건 루즈핏 (5color)';
 
 /** Opens a route and waits for its page heading, so the checked layout is the loaded one. */
 async function open(page: Page, path: string) {
@@ -48,7 +49,7 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
   await page.setViewportSize({ width: 1280, height: 800 });
   await sellerOnUrlParser(page, 'phone@ollida.kr', '모바일 확인 스토어', { autoApproval: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByLabel('상품 URL', { exact: true }).fill(productUrl(baseURL ?? '', shirt));
+  await page.getByLabel('상품 URL', { exact: true }).fill(productUrl(baseURL ?? '', cardigan));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: '쿠팡에 상품을 등록했습니다.' })).toBeVisible({
     timeout: 30_000,
@@ -67,7 +68,7 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
     .getByLabel('상품 URL 목록 (한 줄에 하나)')
     .fill(
       [
-        productUrl(baseURL ?? '', shirt),
+        productUrl(baseURL ?? '', cardigan),
         'https://wholesale-partner-supplier-longname.example.co.kr/goods/view.php?goodsno=1234567890',
         '이건 주소가 아닙니다',
       ].join('\n'),
@@ -119,7 +120,7 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
   const orders = page.getByRole('table', { name: '주문 목록' });
   await expect(async () => {
     await page.getByRole('button', { name: '주문 새로고침' }).click();
-    await expect(orders.getByRole('button', { name: new RegExp(shirt.slice(0, 8)) }).first()).toBeVisible({
+    await expect(orders.getByRole('button', { name: new RegExp(cardigan.slice(0, 8)) }).first()).toBeVisible({
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
