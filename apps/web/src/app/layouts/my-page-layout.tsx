@@ -14,7 +14,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   const state = isActive
     ? 'bg-indigo-50 text-indigo-700'
     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
-  return `flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${state}`;
+  return `flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm font-medium md:gap-2 md:px-3 md:py-2 ${state}`;
 }
 
 /** The account area shell: header with email, plan badge, notification bell and logout, side navigation, and the page. */
@@ -34,7 +34,7 @@ export function MyPageLayout() {
   return (
     <div data-my-page-shell className="flex min-h-screen flex-col bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className={`${widthClass} flex h-16 items-center gap-3 px-4 sm:px-6`}>
+        <div className={`${widthClass} flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6`}>
           {isFullWidth && (
             <Button
               variant="ghost"
@@ -52,20 +52,22 @@ export function MyPageLayout() {
             </Button>
           )}
           <Logo />
-          <div className="ml-auto flex min-w-0 items-center gap-3">
-            <span className="max-w-[45vw] truncate text-sm text-slate-600 sm:max-w-xs">{user.email}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            <span className="hidden max-w-xs truncate text-sm text-slate-600 sm:inline">{user.email}</span>
             <PlanBadge />
             <NotificationBell />
             <Button variant="secondary" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden="true" className="size-4" />
-              로그아웃
+              <span className="sr-only sm:not-sr-only">로그아웃</span>
             </Button>
           </div>
         </div>
       </header>
-      <div className={`${widthClass} flex w-full flex-1 flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row`}>
+      <div
+        className={`${widthClass} flex w-full flex-1 flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:gap-6 md:py-6`}
+      >
         <nav id={navId} aria-label="마이페이지 메뉴" hidden={!isNavVisible} className="md:w-56 md:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {myPageNavItems
               .filter((item) => !item.adminOnly || user.role === 'admin')
               .map(({ to, label, icon: Icon }) => (

@@ -61,7 +61,7 @@ export function BannedIpList({ actions }: { actions: IpActions }) {
       ) : list.data.data.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-500">차단된 IP가 없습니다.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table aria-label="차단된 IP" className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600">
               <tr>

@@ -52,105 +52,109 @@ export function TopIpTable(props: TopIpTableProps) {
       {ips.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-500">이 기간에 요청이 없습니다.</p>
       ) : (
-        <table aria-label="요청이 많은 IP" className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                IP
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                요청 수
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                경로
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                작업
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {ips.map((entry) => {
-              const isOpen = expanded.has(entry._id);
-              const more = entry.path_count - Math.min(topIpPathsShown, entry.paths.length);
-              return (
-                <Fragment key={entry._id}>
-                  <tr className={selected === entry._id ? 'bg-indigo-50' : undefined}>
-                    <td className="px-4 py-2">
-                      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative overflow-x-auto">
+          <table aria-label="요청이 많은 IP" className="w-full whitespace-nowrap text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  IP
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  요청 수
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  경로
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  작업
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {ips.map((entry) => {
+                const isOpen = expanded.has(entry._id);
+                const more = entry.path_count - Math.min(topIpPathsShown, entry.paths.length);
+                return (
+                  <Fragment key={entry._id}>
+                    <tr className={selected === entry._id ? 'bg-indigo-50' : undefined}>
+                      <td className="px-4 py-2">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <button
+                            type="button"
+                            aria-pressed={selected === entry._id}
+                            onClick={() => props.onSelect(entry._id)}
+                            className="font-mono font-semibold text-indigo-700 hover:underline"
+                          >
+                            {entry._id}
+                          </button>
+                          {entry.is_banned && <Badge tone="warning">차단됨</Badge>}
+                        </div>
+                      </td>
+                      <td className="px-4 py-2 text-right tabular-nums">
+                        {formatCount(entry.request_count)}
+                      </td>
+                      <td className="px-4 py-2">
                         <button
                           type="button"
-                          aria-pressed={selected === entry._id}
-                          onClick={() => props.onSelect(entry._id)}
-                          className="font-mono font-semibold text-indigo-700 hover:underline"
+                          aria-expanded={isOpen}
+                          onClick={() => toggle(entry._id)}
+                          className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-slate-900"
                         >
-                          {entry._id}
-                        </button>
-                        {entry.is_banned && <Badge tone="warning">차단됨</Badge>}
-                      </div>
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{formatCount(entry.request_count)}</td>
-                    <td className="px-4 py-2">
-                      <button
-                        type="button"
-                        aria-expanded={isOpen}
-                        onClick={() => toggle(entry._id)}
-                        className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-slate-900"
-                      >
-                        {isOpen ? (
-                          <ChevronDown aria-hidden="true" className="size-4" />
-                        ) : (
-                          <ChevronRight aria-hidden="true" className="size-4" />
-                        )}
-                        {`경로 ${formatCount(entry.path_count)}개`}
-                      </button>
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-2">
-                        <Button variant="secondary" size="sm" onClick={() => props.onDetail(entry._id)}>
-                          상세
-                        </Button>
-                        {entry.is_banned ? (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            onClick={() => props.onUnblock(entry._id)}
-                            disabled={isBusy}
-                          >
-                            해제
-                          </Button>
-                        ) : (
-                          <Button size="sm" onClick={() => props.onBlock(entry._id)} disabled={isBusy}>
-                            차단
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                  {isOpen && (
-                    <tr>
-                      <td colSpan={4} className="bg-slate-50 px-6 py-2">
-                        <ul
-                          aria-label={`${entry._id}의 경로`}
-                          className="space-y-0.5 font-mono text-xs text-slate-700"
-                        >
-                          {entry.paths.slice(0, topIpPathsShown).map((path) => (
-                            <li key={path.path} title={path.path}>
-                              {`${shorten(path.path, topIpPathChars)} (${formatCount(path.count)})`}
-                            </li>
-                          ))}
-                          {more > 0 && (
-                            <li className="font-sans text-slate-500">{`+${formatCount(more)}개 더`}</li>
+                          {isOpen ? (
+                            <ChevronDown aria-hidden="true" className="size-4" />
+                          ) : (
+                            <ChevronRight aria-hidden="true" className="size-4" />
                           )}
-                        </ul>
+                          {`경로 ${formatCount(entry.path_count)}개`}
+                        </button>
+                      </td>
+                      <td className="px-4 py-2">
+                        <div className="flex justify-end gap-2">
+                          <Button variant="secondary" size="sm" onClick={() => props.onDetail(entry._id)}>
+                            상세
+                          </Button>
+                          {entry.is_banned ? (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => props.onUnblock(entry._id)}
+                              disabled={isBusy}
+                            >
+                              해제
+                            </Button>
+                          ) : (
+                            <Button size="sm" onClick={() => props.onBlock(entry._id)} disabled={isBusy}>
+                              차단
+                            </Button>
+                          )}
+                        </div>
                       </td>
                     </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
+                    {isOpen && (
+                      <tr>
+                        <td colSpan={4} className="bg-slate-50 px-6 py-2">
+                          <ul
+                            aria-label={`${entry._id}의 경로`}
+                            className="space-y-0.5 font-mono text-xs text-slate-700"
+                          >
+                            {entry.paths.slice(0, topIpPathsShown).map((path) => (
+                              <li key={path.path} title={path.path}>
+                                {`${shorten(path.path, topIpPathChars)} (${formatCount(path.count)})`}
+                              </li>
+                            ))}
+                            {more > 0 && (
+                              <li className="font-sans text-slate-500">{`+${formatCount(more)}개 더`}</li>
+                            )}
+                          </ul>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       {pagination.total_pages > 1 && (
         <div className="border-t border-slate-200 px-4 py-3">

@@ -93,13 +93,13 @@ export function TrafficTab({ actions }: { actions: IpActions }) {
             onBlock={block}
             isBusy={actions.isBusy}
           />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <HourlyChart hours={data.hourly_stats} />
             </div>
             <TopPathsChart paths={data.top_paths} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
             <div className="lg:col-span-3">
               <TopIpTable
                 ips={data.top_ips}

@@ -17,8 +17,8 @@ const headers = ['주문번호', '상품명', '구매자', '수량', '주문금�
 /** One row per order sheet: the number opens the details, the product name the supplier page. */
 export function OrderTable({ orders, onOpenDetail, onOpenWholesale }: OrderTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label="주문 목록" className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label="주문 목록" className="table-cards min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>
             {headers.map((header) => (
@@ -35,7 +35,7 @@ export function OrderTable({ orders, onOpenDetail, onOpenWholesale }: OrderTable
         <tbody className="divide-y divide-slate-100">
           {orders.map((order) => (
             <tr key={`${order.orderId}-${order.shipmentBoxId}`} className="hover:bg-slate-50">
-              <td className="whitespace-nowrap px-4 py-3">
+              <td data-label="주문번호" className="whitespace-nowrap px-4 py-3">
                 <button
                   type="button"
                   onClick={() => onOpenDetail(order)}
@@ -44,7 +44,7 @@ export function OrderTable({ orders, onOpenDetail, onOpenWholesale }: OrderTable
                   {order.orderId}
                 </button>
               </td>
-              <td className="max-w-xs px-4 py-3">
+              <td data-label="상품명" className="max-w-xs px-4 py-3">
                 <button
                   type="button"
                   onClick={() => onOpenWholesale(order)}
@@ -55,17 +55,19 @@ export function OrderTable({ orders, onOpenDetail, onOpenWholesale }: OrderTable
                   <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                 </button>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{orDash(order.orderer.name)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right text-slate-700">
+              <td data-label="구매자" className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {orDash(order.orderer.name)}
+              </td>
+              <td data-label="수량" className="whitespace-nowrap px-4 py-3 text-right text-slate-700">
                 {orderQuantity(order)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900">
+              <td data-label="주문금액" className="whitespace-nowrap px-4 py-3 text-right text-slate-900">
                 {formatWon(orderAmount(order))}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+              <td data-label="주문일시" className="whitespace-nowrap px-4 py-3 text-slate-700">
                 {formatSeoulTime(order.orderedAt)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td data-label="상태" className="whitespace-nowrap px-4 py-3">
                 <StatusBadge status={order.status} />
               </td>
             </tr>

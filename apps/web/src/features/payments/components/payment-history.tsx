@@ -21,12 +21,16 @@ function PaymentRow({ record }: { record: PaymentRecord }) {
   const hasReceipt = record.status === 'completed' && record.receipt_url;
   return (
     <tr className="align-top">
-      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(record.created_at)}</td>
-      <td className="px-4 py-3 font-medium text-slate-900">
+      <td data-label="날짜" className="whitespace-nowrap px-4 py-3 text-slate-700">
+        {formatDateTime(record.created_at)}
+      </td>
+      <td data-label="구독 플랜" className="px-4 py-3 font-medium text-slate-900">
         {planOf(record.plan_type)?.name ?? record.plan_type}
       </td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-900">{formatWon(record.amount)}</td>
-      <td className="px-4 py-3">
+      <td data-label="금액" className="whitespace-nowrap px-4 py-3 text-slate-900">
+        {formatWon(record.amount)}
+      </td>
+      <td data-label="상태" className="px-4 py-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={statusTones[record.status] ?? 'neutral'}>{paymentStatusLabel(record.status)}</Badge>
           {hasReceipt && (
@@ -71,8 +75,8 @@ function HistoryBody() {
     return <p className="py-8 text-center text-sm text-slate-600">{paymentText.historyEmpty}</p>;
   }
   return (
-    <div className="overflow-x-auto">
-      <table aria-label="결제 내역" className="w-full min-w-[36rem] text-left text-sm">
+    <div className="relative overflow-x-auto">
+      <table aria-label="결제 내역" className="table-cards w-full text-left text-sm md:min-w-[36rem]">
         <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-2">

@@ -23,8 +23,8 @@ export function ProductTable({
   handlers: RowHandlers;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[960px] text-left text-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="table-cards w-full text-left text-sm md:min-w-[960px]">
         <caption className="sr-only">업로드한 상품 표</caption>
         <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>
@@ -37,7 +37,11 @@ export function ProductTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {products.map((product) => (
-            <tr key={product.id} aria-label={product.displayProductName} className="align-top">
+            <tr
+              key={product.id}
+              aria-label={product.displayProductName}
+              className="align-top max-md:space-y-2"
+            >
               <td className="px-3 py-3">
                 <ProductThumbnail product={product} className="size-16 rounded-lg" />
               </td>
