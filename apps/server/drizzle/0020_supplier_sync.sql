@@ -1,5 +1,6 @@
 CREATE TABLE "sync_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"workspace_id" uuid NOT NULL,
 	"uploaded_product_id" uuid NOT NULL,
 	"run_id" uuid,
@@ -60,7 +61,8 @@ ALTER TABLE "sync_listings" ADD CONSTRAINT "sync_listings_workspace_id_workspace
 ALTER TABLE "sync_runs" ADD CONSTRAINT "sync_runs_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_runs" ADD CONSTRAINT "sync_runs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_settings" ADD CONSTRAINT "sync_settings_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sync_events_workspace_idx" ON "sync_events" USING btree ("workspace_id","created_at");--> statement-breakpoint
-CREATE INDEX "sync_events_product_idx" ON "sync_events" USING btree ("uploaded_product_id","created_at");--> statement-breakpoint
+CREATE INDEX "sync_events_workspace_idx" ON "sync_events" USING btree ("workspace_id","seq");--> statement-breakpoint
+CREATE INDEX "sync_events_product_idx" ON "sync_events" USING btree ("uploaded_product_id","seq");--> statement-breakpoint
 CREATE INDEX "sync_listings_workspace_idx" ON "sync_listings" USING btree ("workspace_id","last_checked_at");--> statement-breakpoint
-CREATE INDEX "sync_runs_workspace_idx" ON "sync_runs" USING btree ("workspace_id","started_at");
+CREATE INDEX "sync_runs_workspace_idx" ON "sync_runs" USING btree ("workspace_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sync_runs_one_running" ON "sync_runs" USING btree ("workspace_id") WHERE "sync_runs"."status" = 'running';

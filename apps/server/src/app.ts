@@ -85,6 +85,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Bulk registration jobs (default 6 workers per process). */
   jobs?: BulkJobOptions;
+  /** Seconds between supplier-sync schedule sweeps (default 60); 0 turns the schedule off (tests call `sweep`). */
+  syncSweepIntervalSeconds?: number;
   /** Timing of the bulk progress streams (tests shorten the access re-check and heartbeat). */
   bulkEvents?: BulkRegistrationDeps['events'];
   /** Bounds of the uploaded-product list's page cache; `{ maxEntries: 0, ... }` turns it off (benchmark). */
@@ -245,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...workspaceDeps,
     urlParser,
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
+    // Scheduled checks run where jobs run (not on HTTP-only instances).
+    sweepIntervalSeconds: config.runJobs ? (deps.syncSweepIntervalSeconds ?? 60) : 0,
   });
   registerProductSearchRoutes(app, {
     requireUser,

@@ -76,6 +76,7 @@ export async function buildTestApp(
       options.planLimits === 'plans' ? undefined : (options.planLimits ?? createUnlimitedPlanLimits()),
     sourceFetch: options.sourceFetch,
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
+    syncSweepIntervalSeconds: 0,
     bulkEvents: options.bulkEvents,
     traffic: options.traffic,
     investigator: options.investigator,

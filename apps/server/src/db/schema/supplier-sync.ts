@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uploadedProducts } from './uploads.ts';
 import { users } from './users.ts';
 import { workspaces } from './workspaces.ts';
@@ -74,7 +86,11 @@ export const syncRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('sync_runs_workspace_idx').on(table.workspaceId, table.startedAt)],
+  (table) => [
+    index('sync_runs_workspace_idx').on(table.workspaceId, table.startedAt),
+    // One run at a time per workspace, across instances: a second start joins the running one.
+    uniqueIndex('sync_runs_one_running').on(table.workspaceId).where(sql`${table.status} = 'running'`),
+  ],
 );
 
 /** One change seen at a supplier and what was done about it. */
@@ -82,6 +98,8 @@ export const syncEvents = pgTable(
   'sync_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: events of one check share their time, and the history lists them newest first. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -109,7 +127,7 @@ export const syncEvents = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('sync_events_workspace_idx').on(table.workspaceId, table.createdAt),
-    index('sync_events_product_idx').on(table.uploadedProductId, table.createdAt),
+    index('sync_events_workspace_idx').on(table.workspaceId, table.seq),
+    index('sync_events_product_idx').on(table.uploadedProductId, table.seq),
   ],
 );

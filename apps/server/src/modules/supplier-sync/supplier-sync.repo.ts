@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type SupplierSnapshot,
@@ -8,6 +8,7 @@ import {
   syncSettings,
 } from '../../db/schema/supplier-sync.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
+import { workspaces } from '../../db/schema/workspaces.ts';
 
 export type SyncEventRow = typeof syncEvents.$inferSelect;
 export type NewSyncEvent = typeof syncEvents.$inferInsert;
@@ -54,7 +55,7 @@ const listingColumns = {
 export function createSupplierSyncRepo(db: Database) {
   return {
     /** Successful listings of a workspace (or the one asked for), least recently checked first. */
-    async listings(workspaceId: string, productId?: string): Promise<SyncListingRow[]> {
+    async listings(workspaceId: string, productId?: string, checkedBefore?: Date): Promise<SyncListingRow[]> {
       return db
         .select(listingColumns)
         .from(uploadedProducts)
@@ -64,6 +65,9 @@ export function createSupplierSyncRepo(db: Database) {
             eq(uploadedProducts.workspaceId, workspaceId),
             eq(uploadedProducts.status, 'success'),
             productId === undefined ? undefined : eq(uploadedProducts.id, productId),
+            checkedBefore === undefined
+              ? undefined
+              : or(isNull(syncListings.lastCheckedAt), lt(syncListings.lastCheckedAt, checkedBefore)),
           ),
         )
         .orderBy(sql`${syncListings.lastCheckedAt} asc nulls first`, asc(uploadedProducts.createdAt))
@@ -132,10 +136,48 @@ export function createSupplierSyncRepo(db: Database) {
       return row;
     },
 
-    async createRun(values: typeof syncRuns.$inferInsert): Promise<SyncRunRow> {
-      const [row] = await db.insert(syncRuns).values(values).returning();
-      if (row === undefined) throw new Error('sync run insert returned nothing');
+    /** A new running run; undefined when the workspace has one running already (another instance started it). */
+    async createRun(values: typeof syncRuns.$inferInsert): Promise<SyncRunRow | undefined> {
+      const [row] = await db.insert(syncRuns).values(values).onConflictDoNothing().returning();
       return row;
+    },
+
+    /**
+     * Workspaces with listings to check and no run going, the longest unchecked first: each with its owner (whose plan
+     * sets the interval) and when its least recently checked listing was last read (null: never).
+     */
+    async dueWorkspaces(
+      limit: number,
+    ): Promise<{ workspaceId: string; ownerId: string; oldest: Date | null }[]> {
+      const oldest = sql<Date | null>`min(${syncListings.lastCheckedAt})`;
+      const neverChecked = sql<boolean>`bool_or(${syncListings.lastCheckedAt} is null)`;
+      const rows = await db
+        .select({ workspaceId: workspaces.id, ownerId: workspaces.ownerId, oldest, neverChecked })
+        .from(workspaces)
+        .innerJoin(
+          uploadedProducts,
+          and(eq(uploadedProducts.workspaceId, workspaces.id), eq(uploadedProducts.status, 'success')),
+        )
+        .leftJoin(syncListings, eq(syncListings.uploadedProductId, uploadedProducts.id))
+        .leftJoin(syncSettings, eq(syncSettings.workspaceId, workspaces.id))
+        .where(
+          and(
+            isNull(workspaces.disconnectedAt),
+            sql`coalesce(${syncSettings.enabled}, true)`,
+            sql`not exists (select 1 from ${syncRuns} where ${syncRuns.workspaceId} = ${workspaces.id} and ${syncRuns.status} = 'running')`,
+          ),
+        )
+        .groupBy(workspaces.id, workspaces.ownerId)
+        .orderBy(
+          sql`bool_or(${syncListings.lastCheckedAt} is null) desc`,
+          sql`min(${syncListings.lastCheckedAt}) asc`,
+        )
+        .limit(limit);
+      return rows.map((row) => ({
+        workspaceId: row.workspaceId,
+        ownerId: row.ownerId,
+        oldest: row.neverChecked || row.oldest === null ? null : new Date(row.oldest),
+      }));
     },
 
     async updateRun(id: string, values: Partial<typeof syncRuns.$inferInsert>): Promise<void> {
@@ -213,7 +255,7 @@ export function createSupplierSyncRepo(db: Database) {
           .from(syncEvents)
           .innerJoin(uploadedProducts, eq(uploadedProducts.id, syncEvents.uploadedProductId))
           .where(where)
-          .orderBy(desc(syncEvents.createdAt), desc(syncEvents.id))
+          .orderBy(desc(syncEvents.seq))
           .limit(eventsPageSize)
           .offset((filter.page - 1) * eventsPageSize),
         db.select({ value: count() }).from(syncEvents).where(where),

@@ -14,7 +14,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../platform/authenticate.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
-import { createSupplierSyncService, type SupplierSyncDeps } from './supplier-sync.service.ts';
+import {
+  createSupplierSyncService,
+  type SupplierSyncDeps,
+  type SupplierSyncService,
+} from './supplier-sync.service.ts';
 
 const tags = ['supplier-sync'];
 const security = [{ bearer: [] }];
@@ -32,10 +36,24 @@ const checkRateLimit = {
 /** Supplier sync (issue 24): "지금 확인", runs, the change history, held changes, and the workspace's rules. */
 export function registerSupplierSync(
   app: FastifyInstance,
-  deps: WorkspaceModuleDeps & Pick<SupplierSyncDeps, 'urlParser' | 'settingsOf'>,
-): void {
+  deps: WorkspaceModuleDeps &
+    Pick<SupplierSyncDeps, 'urlParser' | 'settingsOf'> & { sweepIntervalSeconds: number },
+): SupplierSyncService {
   const service = createSupplierSyncService(deps);
-  app.addHook('onClose', () => service.drain());
+  let sweeping: NodeJS.Timeout | undefined;
+  if (deps.sweepIntervalSeconds > 0) {
+    app.addHook('onReady', async () => {
+      sweeping = setInterval(() => {
+        service
+          .sweep()
+          .catch((error: unknown) => app.log.error({ err: error }, 'supplier sync sweep failed'));
+      }, deps.sweepIntervalSeconds * 1_000).unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(sweeping);
+    await service.drain();
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: FastifyRequest) => currentAuth(request).user.id;
 
@@ -142,4 +160,5 @@ export function registerSupplierSync(
       data: await service.saveSettings(userOf(request), request.params.id, request.body),
     }),
   );
+  return service;
 }

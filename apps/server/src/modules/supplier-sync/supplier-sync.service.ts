@@ -1,3 +1,4 @@
+import type { AllowanceTier } from '@ollida/contracts/plans';
 import { type ProductDetails, productDetailsSchema } from '@ollida/contracts/product-details';
 import {
   defaultSyncSettings,
@@ -10,6 +11,8 @@ import type { UploadSettings } from '@ollida/contracts/uploads';
 import type { Database } from '../../db/client.ts';
 import type { SupplierSnapshot } from '../../db/schema/supplier-sync.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import { createPlansRepo } from '../plans/plans.repo.ts';
+import { subscriptionStateOf } from '../plans/subscription-state.ts';
 import type { UrlParserService } from '../source-parser/url-parser.service.ts';
 import type { StoreClientDeps } from '../uploads/store-clients.ts';
 import { createUploadPayloads } from '../uploads/upload-payloads.ts';
@@ -25,6 +28,16 @@ import {
   type SyncSettingsRow,
 } from './supplier-sync.repo.ts';
 import { detectChanges, type SyncChange, type SyncRules } from './sync-changes.ts';
+
+/** How often each plan's listings are re-read: free daily, starter hourly, pro and business every 15 minutes. */
+export const syncIntervalMinutes: Readonly<Record<AllowanceTier, number>> = {
+  free: 1_440,
+  starter: 60,
+  pro: 15,
+  business: 15,
+};
+/** Workspaces one sweep looks at; the rest are due at the next sweep, the longest unchecked first. */
+const workspacesPerSweep = 200;
 
 /** Failed reads in a row after which the seller is told the page cannot be read. */
 export const unreadableNotice = 3;
@@ -115,6 +128,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
   const uploads = createUploadsRepo(deps.db);
   const payloads = createUploadPayloads(deps.db, deps.clock);
   const running = new Set<Promise<void>>();
+  const plans = createPlansRepo(deps.db);
 
   async function draftOf(
     listing: Pick<SyncListingRow, 'productDetails' | 'payloadHashes'>,
@@ -273,6 +287,25 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     }
   }
 
+  /** Creates the run and checks its listings in the background; undefined when the workspace has one running. */
+  async function begin(
+    workspaceId: string,
+    requestedBy: string | null,
+    listings: SyncListingRow[],
+  ): Promise<string | undefined> {
+    const run = await repo.createRun({
+      workspaceId,
+      requestedBy,
+      status: 'running',
+      productCount: listings.length,
+      startedAt: deps.clock(),
+    });
+    if (run === undefined) return undefined;
+    const work = execute(run.id, workspaceId, listings).finally(() => running.delete(work));
+    running.add(work);
+    return run.id;
+  }
+
   async function eventInWorkspace(userId: string, eventId: string) {
     const event = await repo.findEvent(eventId);
     if (event === undefined) throw new NotFound('변경 내역을 찾을 수 없습니다.');
@@ -295,16 +328,27 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       if (runningRun !== undefined) return runningRun.id;
       const listings = await repo.listings(workspaceId, productId);
       if (productId !== undefined && listings.length === 0) throw notFound();
-      const run = await repo.createRun({
-        workspaceId,
-        requestedBy: userId,
-        status: 'running',
-        productCount: listings.length,
-        startedAt: deps.clock(),
-      });
-      const work = execute(run.id, workspaceId, listings).finally(() => running.delete(work));
-      running.add(work);
-      return run.id;
+      const runId = await begin(workspaceId, userId, listings);
+      if (runId === undefined)
+        throw new Conflict('다른 확인 작업이 막 시작되었습니다. 잠시 후 다시 눌러 주세요.');
+      return runId;
+    },
+
+    /**
+     * The schedule: starts a run for each workspace whose least recently checked listing is older than its owner's
+     * plan interval, with only the listings that are due. Answers how many runs started.
+     */
+    async sweep(): Promise<number> {
+      const now = deps.clock();
+      let started = 0;
+      for (const due of await repo.dueWorkspaces(workspacesPerSweep)) {
+        const tier = subscriptionStateOf(await plans.findSubscription(due.ownerId), now).tier;
+        const checkedBefore = new Date(now.getTime() - syncIntervalMinutes[tier] * 60_000);
+        if (due.oldest !== null && due.oldest >= checkedBefore) continue;
+        const listings = await repo.listings(due.workspaceId, undefined, checkedBefore);
+        if (listings.length > 0 && (await begin(due.workspaceId, null, listings)) !== undefined) started += 1;
+      }
+      return started;
     },
 
     async run(userId: string, runId: string): Promise<SyncRun> {
