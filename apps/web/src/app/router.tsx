@@ -20,6 +20,7 @@ const lazyWorkspaces = async () => ({
   Component: (await import('./routes/workspaces-route')).WorkspacesRoute,
 });
 const lazyProducts = async () => ({ Component: (await import('./routes/products-route')).ProductsRoute });
+const lazySync = async () => ({ Component: (await import('./routes/sync-route')).SyncRoute });
 const lazyOrders = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
 const lazyUrlParser = async () => ({
   Component: (await import('./routes/url-parser-route')).UrlParserRoute,
@@ -85,6 +86,7 @@ export const appRoutes: RouteObject[] = [
               { path: myPageSegments.profile, lazy: lazyProfile },
               { path: myPageSegments.workspaces, lazy: lazyWorkspaces },
               { path: myPageSegments.products, lazy: lazyProducts, handle: fullWidth },
+              { path: myPageSegments.productsSync, lazy: lazySync, handle: fullWidth },
               { path: myPageSegments.orders, lazy: lazyOrders, handle: fullWidth },
               { path: myPageSegments.urlParser, lazy: lazyUrlParser, handle: fullWidth },
               { path: myPageSegments.payment, lazy: lazyPayment },

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ProductsNav } from '../../components/products-nav';
 import { uploadedProductsQueryKeys } from '../../features/uploaded-products/api/uploaded-products-query-keys';
 import { UploadedProductsPage } from '../../features/uploaded-products/pages/uploaded-products-page';
 import { QuickUploadPanel } from '../../features/url-parser/components/quick-upload-panel';
@@ -8,17 +9,20 @@ export function ProductsRoute() {
   const queryClient = useQueryClient();
   const reloadList = () => void queryClient.invalidateQueries({ queryKey: uploadedProductsQueryKeys.all });
   return (
-    <UploadedProductsPage
-      quickUpload={
-        <details className="group rounded-xl border border-slate-200 bg-white shadow-sm">
-          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">
-            빠른 등록 — URL 하나로 바로 올리기
-          </summary>
-          <div className="border-t border-slate-100 p-2">
-            <QuickUploadPanel onUploaded={reloadList} />
-          </div>
-        </details>
-      }
-    />
+    <div className="space-y-4">
+      <ProductsNav />
+      <UploadedProductsPage
+        quickUpload={
+          <details className="group rounded-xl border border-slate-200 bg-white shadow-sm">
+            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">
+              빠른 등록 — URL 하나로 바로 올리기
+            </summary>
+            <div className="border-t border-slate-100 p-2">
+              <QuickUploadPanel onUploaded={reloadList} />
+            </div>
+          </details>
+        }
+      />
+    </div>
   );
 }

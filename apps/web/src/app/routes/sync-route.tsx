@@ -1,0 +1,12 @@
+import { ProductsNav } from '../../components/products-nav';
+import { SupplierSyncPage } from '../../features/supplier-sync/pages/supplier-sync-page';
+
+/** `/mypage/products/sync`: 상품 관리's supplier sync view. */
+export function SyncRoute() {
+  return (
+    <div className="space-y-4">
+      <ProductsNav />
+      <SupplierSyncPage />
+    </div>
+  );
+}
