@@ -101,6 +101,15 @@ describe('supplier sync on Coupang (issue 24)', () => {
       after: { state: '품절' },
       marketplace_message: '판매 중지 처리되었습니다.',
     });
+    // The owner and admins get one bell notice per run that changed something; members do not.
+    const bell = async (token: string) =>
+      (
+        (await kit.call(token, 'GET', '/api/notifications')).json().notifications as { message: string }[]
+      ).map((notice) => notice.message);
+    expect(await bell(store.owner.token)).toContainEqual(
+      expect.stringContaining('공급처 확인: 품절 처리 1건.'),
+    );
+    expect(await bell(store.member.token)).toEqual([]);
 
     // Back in stock 10 % dearer: resumed and re-priced with the workspace's rule (30 %, at least 1,000원, 10원 units).
     const dearer = Math.round((product.salePrice * 1.1) / 10) * 10;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type SupplierSnapshot,
@@ -8,7 +8,7 @@ import {
   syncSettings,
 } from '../../db/schema/supplier-sync.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { workspaces } from '../../db/schema/workspaces.ts';
+import { notifications, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 
 export type SyncEventRow = typeof syncEvents.$inferSelect;
 export type NewSyncEvent = typeof syncEvents.$inferInsert;
@@ -195,6 +195,33 @@ export function createSupplierSyncRepo(db: Database) {
         .update(syncRuns)
         .set({ status: 'failed', finishedAt: now })
         .where(eq(syncRuns.status, 'running'));
+    },
+
+    /** One bell notice for each owner and admin of the workspace (the people who can act on held changes). */
+    async notifyManagers(
+      workspaceId: string,
+      message: (workspaceName: string) => string,
+      now: Date,
+    ): Promise<void> {
+      const managers = await db
+        .select({ userId: workspaceMembers.userId, name: workspaces.name })
+        .from(workspaceMembers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaceId),
+            inArray(workspaceMembers.role, ['owner', 'admin']),
+          ),
+        );
+      if (managers.length === 0) return;
+      await db.insert(notifications).values(
+        managers.map((manager) => ({
+          userId: manager.userId,
+          type: 'info' as const,
+          message: message(manager.name),
+          createdAt: now,
+        })),
+      );
     },
 
     async addEvent(event: NewSyncEvent): Promise<void> {

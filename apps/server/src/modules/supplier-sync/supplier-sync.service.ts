@@ -57,6 +57,28 @@ interface RunTally {
   changes: number;
   held: number;
   failed: number;
+  /** Changes applied or recorded per kind, for the run's bell notice. */
+  kinds: Partial<Record<SyncChange['kind'], number>>;
+}
+
+const kindNames: Record<SyncChange['kind'], string> = {
+  sold_out: '품절 처리',
+  restocked: '재입고',
+  price_changed: '가격 변경',
+  option_changed: '옵션 변경',
+};
+
+/** "[스토어] 공급처 확인: 품절 처리 2건, 가격 변경 1건 (승인 대기 1건, 반영 실패 1건)". */
+function summaryOf(tally: RunTally, workspaceName: string): string {
+  const parts = Object.entries(tally.kinds).map(
+    ([kind, count]) => `${kindNames[kind as SyncChange['kind']]} ${count}건`,
+  );
+  const pending = [
+    ...(tally.held > 0 ? [`승인 대기 ${tally.held}건`] : []),
+    ...(tally.failed > 0 ? [`반영 실패 ${tally.failed}건`] : []),
+  ];
+  const tail = pending.length > 0 ? ` (${pending.join(', ')})` : '';
+  return `[${workspaceName}] 공급처 확인: ${parts.join(', ')}${tail}. 상품 관리 › 공급처 동기화에서 볼 수 있습니다.`;
 }
 
 function settingsView(row: SyncSettingsRow | undefined): SyncSettings {
@@ -224,7 +246,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       workspace: Parameters<typeof listingActionsOf>[1];
     },
   ): Promise<RunTally> {
-    const tally: RunTally = { checked: 1, changes: 0, held: 0, failed: 0 };
+    const tally: RunTally = { checked: 1, changes: 0, held: 0, failed: 0, kinds: {} };
     const draft = await draftOf(listing);
     let now: SupplierSnapshot | 'gone';
     try {
@@ -246,6 +268,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     for (const change of changes) {
       const outcome = await settle(change, { listing, runId: context.runId, apply });
       tally.changes += 1;
+      tally.kinds[change.kind] = (tally.kinds[change.kind] ?? 0) + 1;
       if (outcome === 'held') tally.held += 1;
       if (outcome === 'failed') tally.failed += 1;
       if (outcome === 'applied' && change.action.type === 'price')
@@ -263,7 +286,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
   }
 
   async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
-    const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0 };
+    const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0, kinds: {} };
     try {
       const workspace = await uploads.findWorkspace(workspaceId);
       if (workspace === undefined) throw notFound();
@@ -274,6 +297,9 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         total.changes += tally.changes;
         total.held += tally.held;
         total.failed += tally.failed;
+        for (const [kind, count] of Object.entries(tally.kinds) as [SyncChange['kind'], number][]) {
+          total.kinds[kind] = (total.kinds[kind] ?? 0) + count;
+        }
         await repo.updateRun(runId, {
           checkedCount: total.checked,
           changeCount: total.changes,
@@ -282,6 +308,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         });
       }
       await repo.updateRun(runId, { status: 'done', finishedAt: deps.clock() });
+      if (total.changes > 0)
+        await repo.notifyManagers(workspaceId, (name) => summaryOf(total, name), deps.clock());
     } catch {
       await repo.updateRun(runId, { status: 'failed', finishedAt: deps.clock() });
     }
