@@ -105,7 +105,9 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
   );
   await open(page, '/mypage/products/sync');
   await page.getByRole('button', { name: '지금 확인' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '확인을 마쳤습니다' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: '확인을 마쳤습니다' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectFitsPhones(page, 'products 공급처 동기화');
   await open(page, '/mypage/payment');
   await expect(page.getByRole('table', { name: '결제 내역' })).toBeVisible();
