@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCsvImport } from '../hooks/use-csv-import';
+import { nonUrlColumnWarning } from '../lib/url-input';
 import { progressPercent } from './bulk-progress';
 import { ErrorList } from './error-list';
 import { ParsedResults } from './parsed-results';
@@ -17,6 +18,7 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
   const csv = useCsvImport(workspace?.workspace_id);
   const isBusy = csv.isReading || csv.isParsing;
   const { progress } = csv;
+  const columnWarning = csv.table && csv.column !== '' ? nonUrlColumnWarning(csv.table, csv.column) : null;
 
   function removeFile() {
     csv.removeFile();
@@ -67,6 +69,7 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
               </option>
             ))}
           </select>
+          {columnWarning && <p className="text-sm text-amber-800">{columnWarning}</p>}
           {csv.preview.length > 0 && (
             <ul aria-label="URL 미리보기" className="space-y-0.5 text-xs text-slate-600">
               {csv.preview.map((entry) => (
