@@ -238,6 +238,29 @@ describe('OrdersPage list', () => {
     expect(orderCalls(fetchMock).map((call) => call.get('refresh'))).toEqual([null, 'true', 'true']);
   });
 
+  it('clears a failed refresh’s error once the list is read successfully again', async () => {
+    let answer = 0;
+    mockApi({
+      ...routes(),
+      'GET /api/coupang/orders': () => {
+        answer += 1;
+        if (answer === 2)
+          return jsonResponse(502, { detail: '쿠팡이 응답하지 않습니다.', code: 'coupang_error' });
+        return jsonResponse(200, ordersResponse([orderFixture()]));
+      },
+    });
+    renderTool(<OrdersPage />);
+
+    expect(await screen.findByRole('table', { name: '주문 목록' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '주문 새로고침' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('쿠팡이 응답하지 않습니다.');
+
+    await userEvent.click(screen.getByRole('tab', { name: '상품준비중' }));
+    await waitFor(() => expect(answer).toBe(3));
+    expect(await screen.findByRole('table', { name: '주문 목록' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('shows the server detail or the HTTP status on failure, and retries', async () => {
     let answer = 0;
     mockApi({

@@ -39,7 +39,12 @@ function OrderBrowser({ workspaces }: { workspaces: readonly CoupangWorkspace[] 
                 pageSize={filters.pageSize}
                 onPageChange={filters.setPage}
                 onOpenDetail={setDetail}
-                refresh={{ run: () => refresh.mutate(), isRunning: refresh.isPending, error: refresh.error }}
+                refresh={{
+                  run: () => refresh.mutate(),
+                  isRunning: refresh.isPending,
+                  // A failed refresh is old news once the list has been read successfully since (retry, tab, page).
+                  error: refresh.submittedAt >= orders.dataUpdatedAt ? refresh.error : null,
+                }}
                 onOpenWholesale={(order) => {
                   const [first] = order.orderItems;
                   void openWholesalePage({

@@ -66,7 +66,8 @@ export function StoreInfo({ product }: { product: UploadedProduct }) {
 
 export function SourcingShop({ product }: { product: UploadedProduct }) {
   return (
-    <span title={product.originalUrl} className="break-all text-sm text-slate-700">
+    // A long host stays on one line, cut with an ellipsis; the full address is in the tooltip.
+    <span title={product.originalUrl} className="block max-w-48 truncate text-sm text-slate-700">
       {sourcingShopOf(product.originalUrl)}
     </span>
   );

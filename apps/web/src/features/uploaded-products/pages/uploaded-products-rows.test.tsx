@@ -50,6 +50,17 @@ beforeEach(() => {
 });
 
 describe('uploaded product rows', () => {
+  it('keeps a long sourcing host on one line, cut with an ellipsis, the full address in its tooltip', async () => {
+    const url = 'https://very-long-wholesale-supplier-subdomain.shopping-mall-example.co.kr/p/1';
+    mockApi(routes([uploadedProductFixture({ originalUrl: url })]));
+    renderTool(<UploadedProductsPage />);
+
+    const row = await rowOf('스테인리스 텀블러 500ml');
+    const host = within(row).getByTitle(url);
+    expect(host).toHaveClass('truncate');
+    expect(host).not.toHaveClass('break-all');
+  });
+
   it('badges each upload by the spec rules and links to Wing only for SUCCESS with a numeric id', async () => {
     mockApi(routes([uploadedProductFixture(), failed, pending]));
     renderTool(<UploadedProductsPage />);

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useBulkBatch } from '../hooks/use-bulk-batch';
 import { useCsvImport } from '../hooks/use-csv-import';
 import { urlParserText } from '../lib/messages';
+import { nonUrlColumnWarning } from '../lib/url-input';
 import { BulkBatchView } from './bulk-batch-view';
 
 /**
@@ -22,6 +23,7 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
   const bulk = useBulkBatch('csv');
   const { batch, isRunning } = bulk;
   const isBusy = csv.isReading || isRunning;
+  const columnWarning = csv.table && csv.column !== '' ? nonUrlColumnWarning(csv.table, csv.column) : null;
 
   function removeFile() {
     csv.removeFile();
@@ -89,6 +91,7 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
               </option>
             ))}
           </select>
+          {columnWarning && <p className="text-sm text-amber-800">{columnWarning}</p>}
           {csv.preview.length > 0 && (
             <ul aria-label="URL 미리보기" className="space-y-0.5 text-xs text-slate-600">
               {csv.preview.map((entry) => (

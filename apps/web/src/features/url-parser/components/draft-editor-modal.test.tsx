@@ -68,6 +68,51 @@ describe('DraftEditorModal', () => {
     expect(saved?.category).toBeNull();
   });
 
+  it('shows the margin each typed price leaves against the supplier cost', async () => {
+    mockApi();
+    renderEditor();
+
+    const rows = screen.getByRole('list', { name: '옵션별 판매가' });
+    const [silverPrice, blackPrice] = within(rows).getAllByTestId('draft-item-price');
+    expect(silverPrice).toHaveTextContent('판매가 13,000원 · 공급가 10,000원 · 마진 3,000원 (23.1%)');
+    expect(blackPrice).toHaveTextContent('판매가 3,000원 · 공급가 2,000원 · 마진 1,000원 (33.3%)');
+
+    const silver = within(rows).getByLabelText('실버 판매가 (원)');
+    await userEvent.clear(silver);
+    await userEvent.type(silver, '9000');
+    expect(within(rows).getAllByTestId('draft-item-price')[0]).toHaveTextContent(
+      '판매가 9,000원 · 공급가 10,000원 · 마진 -1,000원 (-11.1%)',
+    );
+  });
+
+  it('refuses 0원, prices under 10원 and prices not in 10-won steps, and clears the error once fixed', async () => {
+    mockApi();
+    const onSave = renderEditor();
+    const silver = within(screen.getByRole('list', { name: '옵션별 판매가' })).getByLabelText(
+      '실버 판매가 (원)',
+    );
+
+    for (const [typed, message] of [
+      ['0', '판매가가 0원입니다. 10원 이상으로 입력해 주세요.'],
+      ['5', '판매가는 10원 이상이어야 합니다.'],
+      ['12905', '판매가는 10원 단위로 입력해 주세요. (예: 12,900원)'],
+    ] as const) {
+      await userEvent.clear(silver);
+      await userEvent.type(silver, typed);
+      await userEvent.click(screen.getByRole('button', { name: '저장' }));
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(silver).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(silver);
+    await userEvent.type(silver, '12910');
+    expect(screen.queryByText(/판매가는 10원 단위로/)).not.toBeInTheDocument();
+    expect(silver).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(onSave.mock.calls[0]?.[0].details.items[0]?.salePrice).toBe(12_910);
+  });
+
   it('edits both names together or apart, and the search tags within the limits', async () => {
     mockApi();
     const onSave = renderEditor();

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useListingReview } from '../api/listing-review';
 import type { MarketplaceCategory } from '../api/search-categories';
 import type { DraftEdit } from '../hooks/use-single-upload';
-import { buildDraft, type DraftFormErrors, draftFormValues } from '../lib/draft-form';
+import { buildDraft, type DraftFormErrors, draftFormValues, remainingErrors } from '../lib/draft-form';
 import { callErrorText } from '../lib/messages';
 import { CategoryPicker } from './category-picker';
 import { CertificationFields } from './certification-fields';
@@ -54,10 +54,10 @@ export function DraftEditorModal({
   const [category, setCategory] = useState<MarketplaceCategory | null>(edit?.category ?? null);
   const [errors, setErrors] = useState<DraftFormErrors>({});
   const [fixError, setFixError] = useState<string | null>(null);
-  const draft = useMemo(() => {
-    const result = buildDraft(supplier, rule, values, base);
-    return 'draft' in result ? result.draft : null;
-  }, [supplier, rule, values, base]);
+  const checked = useMemo(() => buildDraft(supplier, rule, values, base), [supplier, rule, values, base]);
+  const draft = 'draft' in checked ? checked.draft : null;
+  // An error shown at save disappears as soon as its field is fixed.
+  const shownErrors = remainingErrors(errors, 'errors' in checked ? checked.errors : {});
   const review = useListingReview(
     workspace && draft
       ? { workspaceId: workspace.workspace_id, details: draft, categoryId: category?.id }
@@ -125,7 +125,7 @@ export function DraftEditorModal({
               label="상품명"
               value={values.displayProductName}
               onValueChange={(value) => setName('displayProductName', value)}
-              error={errors.displayProductName}
+              error={shownErrors.displayProductName}
               data-autofocus
             />
           ) : (
@@ -134,13 +134,13 @@ export function DraftEditorModal({
                 label="노출 상품명"
                 value={values.displayProductName}
                 onValueChange={(value) => setName('displayProductName', value)}
-                error={errors.displayProductName}
+                error={shownErrors.displayProductName}
               />
               <TextField
                 label="판매자 상품명"
                 value={values.sellerProductName}
                 onValueChange={(value) => setName('sellerProductName', value)}
-                error={errors.sellerProductName}
+                error={shownErrors.sellerProductName}
               />
             </div>
           )}
@@ -157,7 +157,7 @@ export function DraftEditorModal({
             supplier={supplier}
             rule={rule}
             salePrices={values.salePrices}
-            errors={errors.prices}
+            errors={shownErrors.prices}
             onChange={setPrice}
           />
         </div>
@@ -165,11 +165,11 @@ export function DraftEditorModal({
           label="검색어 (쉼표로 구분, 최대 20개)"
           value={values.tagsText}
           onValueChange={(tagsText) => setValues((current) => ({ ...current, tagsText }))}
-          error={errors.tags}
+          error={shownErrors.tags}
         />
         <CertificationFields
           values={values}
-          errors={errors.certifications}
+          errors={shownErrors.certifications}
           onChange={(certificationValues) => setValues((current) => ({ ...current, ...certificationValues }))}
         />
         <CategoryPicker workspace={workspace} value={category} onChange={setCategory} />

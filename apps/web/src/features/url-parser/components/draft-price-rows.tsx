@@ -1,8 +1,10 @@
 import { formatForeignAmount } from '@ollida/contracts/foreign-price';
+import { priceSummaryOf } from '@ollida/contracts/listing-review';
 import { overseasCostOf, type PriceRule, priceItem } from '@ollida/contracts/price-rule';
 import type { ProductDetails, ProductItem } from '@ollida/contracts/product-details';
 import { TextField } from '../../../components/ui/text-field';
 import { formatWon } from '../../../lib/format';
+import { reviewPriceText } from './listing-review-panel';
 
 interface DraftPriceRowsProps {
   supplier: ProductDetails;
@@ -25,13 +27,30 @@ function supplierText(supplier: ProductDetails, item: ProductItem, extra: number
   return `공급가 ${amount} (${formatWon(item.salePrice)})${overseas}`;
 }
 
-/** One row per item: the supplier price, what the rule makes of it, and the sale price the seller may override. */
+/** What the typed sale price gives against the item's supplier cost; null while the price is not a whole positive number. */
+function typedPriceText(
+  supplier: ProductDetails,
+  item: ProductItem,
+  typed: string,
+  extra: number,
+): string | null {
+  const salePrice = Number(typed);
+  if (typed.trim() === '' || !Number.isInteger(salePrice) || salePrice <= 0) return null;
+  const priced = { ...item, supplierPrice: item.salePrice, salePrice, originalPrice: salePrice };
+  return reviewPriceText(priceSummaryOf({ ...supplier, price: salePrice, items: [priced] }, extra));
+}
+
+/**
+ * One row per item: the supplier price, what the rule makes of it, the sale price the seller may override and the
+ * margin that price leaves.
+ */
 export function DraftPriceRows({ supplier, rule, salePrices, errors, onChange }: DraftPriceRowsProps) {
   const extra = overseasCostOf(supplier, rule);
   return (
     <ul aria-label="옵션별 판매가" className="max-h-72 space-y-3 overflow-y-auto pr-1">
       {supplier.items.map((item, index) => {
         const ruled = priceItem(rule, item, extra);
+        const typed = typedPriceText(supplier, item, salePrices[index] ?? '', extra);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items are fixed while the editor is open (never reordered).
           <li key={index} className="rounded-lg border border-slate-200 p-3">
@@ -49,6 +68,11 @@ export function DraftPriceRows({ supplier, rule, salePrices, errors, onChange }:
               onValueChange={(value) => onChange(index, value)}
               error={errors?.[index]}
             />
+            {typed && (
+              <p className="mt-1 text-xs text-slate-700" data-testid="draft-item-price">
+                {typed}
+              </p>
+            )}
           </li>
         );
       })}

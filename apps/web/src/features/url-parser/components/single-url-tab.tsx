@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatWon } from '../../../lib/format';
 import { uploadSettingsQueryOptions } from '../api/get-upload-settings';
 import { useSingleUpload } from '../hooks/use-single-upload';
-import { normalizeUrl } from '../lib/url-input';
+import { normalizeUrl, unsupportedSchemeText } from '../lib/url-input';
 import { DraftEditorModal } from './draft-editor-modal';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ProductCard } from './product-card';
@@ -41,7 +41,9 @@ export function SingleUrlTab({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    single.start(normalizeUrl(url));
+    const unsupported = unsupportedSchemeText(url);
+    if (unsupported) single.clear(unsupported);
+    else single.start(normalizeUrl(url));
   }
 
   const { parsed, upload } = single;
@@ -57,12 +59,16 @@ export function SingleUrlTab({
           <input
             id={inputId}
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              // Erasing the address (spaces count as erased) takes the old card away with it.
+              if (event.target.value.trim() === '') single.clear();
+            }}
             disabled={isBusy}
             placeholder="https://shop.example.com/product/123"
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500"
           />
-          <Button type="submit" disabled={url === '' || isBusy}>
+          <Button type="submit" disabled={url.trim() === '' || isBusy}>
             파싱
           </Button>
         </div>

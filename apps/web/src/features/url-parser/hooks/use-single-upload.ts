@@ -55,6 +55,15 @@ export function useSingleUpload(workspace: Workspace | null) {
     }
   }
 
+  /** Forgets the last parse (card, edit, upload, message), e.g. when the address is erased. */
+  function clear(text: string | null = null) {
+    generation.current += 1;
+    setMessage(text);
+    setParsed(null);
+    setEdit(null);
+    setUpload(idle);
+  }
+
   function start(url: string | null) {
     if (url === null) {
       setMessage(urlParserText.blankUrl);
@@ -97,6 +106,7 @@ export function useSingleUpload(workspace: Workspace | null) {
 
   return {
     start,
+    clear,
     isParsing: parse.isPending,
     message,
     parsed,

@@ -50,11 +50,16 @@ function nameError(name: string): string | undefined {
   return undefined;
 }
 
+/** The marketplaces take only prices of at least 10원 in 10-won steps (the review's `price_unit` check says the same). */
+const priceStep = 10;
+
 function priceError(text: string): string | undefined {
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value)) return '판매가를 원 단위 숫자로 입력해 주세요.';
-  if (value < 0 || value > productDetailsLimits.maxPrice)
-    return '판매가는 0원 이상 999,999,990원 이하여야 합니다.';
+  if (value === 0) return '판매가가 0원입니다. 10원 이상으로 입력해 주세요.';
+  if (value < priceStep) return '판매가는 10원 이상이어야 합니다.';
+  if (value > productDetailsLimits.maxPrice) return '판매가는 999,999,990원 이하여야 합니다.';
+  if (value % priceStep !== 0) return '판매가는 10원 단위로 입력해 주세요. (예: 12,900원)';
   return undefined;
 }
 
@@ -73,6 +78,29 @@ function certificationError(number: string): string | undefined {
 
 function isExemption(value: string): value is CertificationExemption {
   return (certificationExemptions as readonly string[]).includes(value);
+}
+
+/**
+ * The errors still to show after an edit: a field flagged at the last save keeps its current error and loses it as soon
+ * as it is fixed; fields not flagged then stay quiet until the next save.
+ */
+export function remainingErrors(shown: DraftFormErrors, now: DraftFormErrors): DraftFormErrors {
+  const keep = (flagged: Record<number, string> | undefined, current: Record<number, string> | undefined) => {
+    if (!flagged || !current) return undefined;
+    const kept = Object.fromEntries(
+      Object.keys(flagged)
+        .filter((index) => current[Number(index)] !== undefined)
+        .map((index) => [index, current[Number(index)] as string]),
+    );
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  };
+  return {
+    displayProductName: shown.displayProductName && now.displayProductName,
+    sellerProductName: shown.sellerProductName && now.sellerProductName,
+    tags: shown.tags && now.tags,
+    prices: keep(shown.prices, now.prices),
+    certifications: keep(shown.certifications, now.certifications),
+  };
 }
 
 /** Checks the edit and builds the draft to upload; list prices stay at least the sale price. */

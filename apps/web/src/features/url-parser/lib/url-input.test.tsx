@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { columnPreview, guessUrlColumn, isCsvFileName, normalizeUrl, urlsFromLines } from './url-input';
+import {
+  columnPreview,
+  guessUrlColumn,
+  isCsvFileName,
+  nonUrlColumnWarning,
+  normalizeUrl,
+  unsupportedSchemeText,
+  urlsFromLines,
+} from './url-input';
 
 describe('url input rules (spec 1 §5)', () => {
   it.each([
@@ -25,8 +33,36 @@ describe('url input rules (spec 1 §5)', () => {
     [['이름', '상품URL'], '상품URL'],
     [['이름', 'source_url'], 'source_url'],
     [['이름', '가격'], null],
+    [['번호', '상품주소'], '상품주소'],
+    [['상품명', '가격', '판매처 주소'], '판매처 주소'],
   ])('guesses the URL column of %j', (headers, expected) => {
     expect(guessUrlColumn(headers)).toBe(expected);
+  });
+
+  it.each([
+    ['ftp://files.example/p/1', 'ftp:// 주소는 지원하지 않습니다.'],
+    [' FILE:///etc/passwd', 'file:// 주소는 지원하지 않습니다.'],
+    ['https://a.example', null],
+    ['a.example/p?next=ftp://x', null],
+  ])('tells whether %j has an unsupported scheme', (raw, expected) => {
+    const text = unsupportedSchemeText(raw);
+    if (expected === null) expect(text).toBeNull();
+    else expect(text).toContain(expected);
+  });
+
+  it('warns when the chosen column holds no web address', () => {
+    const table = {
+      headers: ['상품명', '링크'],
+      rows: [
+        ['', ''],
+        ['보온 텀블러', 'shop.example.com/p/1'],
+        ['머그컵', 'https://shop.example.com/p/2'],
+      ],
+    };
+    expect(nonUrlColumnWarning(table, '상품명')).toBe(
+      "'상품명' 컬럼에는 상품 주소가 보이지 않습니다. URL이 들어 있는 컬럼을 골라 주세요.",
+    );
+    expect(nonUrlColumnWarning(table, '링크')).toBeNull();
   });
 
   it('previews the first non-blank cells with their rows', () => {

@@ -97,16 +97,34 @@ describe('UrlParserPage single URL', () => {
     expect(parses[1]?.body).toEqual({ url: 'https://shop.example.com/p/2', workspace_id: workspaceId });
   });
 
-  it('asks for a URL when the input is blank and keeps the button disabled when empty', async () => {
-    const fetchMock = mockApi(baseRoutes());
+  it('keeps 파싱 disabled on empty or whitespace-only input, which also takes the old card away', async () => {
+    const fetchMock = mockApi(baseRoutes([]));
     renderTool(<UrlParserPage />);
 
     const button = await screen.findByRole('button', { name: '파싱' });
     expect(button).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('상품 URL'), '   ');
-    await userEvent.click(button);
+    await parse('shop.example.com/p/1');
+    expect(await screen.findByRole('article', { name: '스테인리스 텀블러 500ml' })).toBeInTheDocument();
 
-    expect(screen.getByRole('alert')).toHaveTextContent('파싱할 URL을 입력해주세요.');
+    const input = screen.getByLabelText('상품 URL');
+    await userEvent.clear(input);
+    await userEvent.type(input, '   ');
+    expect(button).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/url-parser')).toHaveLength(1);
+  });
+
+  it('says in Korean that an ftp:// address is not supported, without parsing it', async () => {
+    const fetchMock = mockApi(baseRoutes([]));
+    renderTool(<UrlParserPage />);
+
+    await screen.findByRole('button', { name: '파싱' });
+    await parse('ftp://files.example.com/p/1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ftp:// 주소는 지원하지 않습니다. http:// 또는 https:// 로 시작하는 상품 주소를 입력해 주세요.',
+    );
     expect(callsTo(fetchMock, 'POST /api/url-parser')).toHaveLength(0);
   });
 
