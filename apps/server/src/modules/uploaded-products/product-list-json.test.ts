@@ -28,6 +28,7 @@ function item(id: string, name: string): UploadedProduct {
     admin_url: null,
     listing_state: null,
     can_resend: false,
+    price: null,
     resent_as: null,
   };
 }

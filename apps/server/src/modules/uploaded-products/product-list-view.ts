@@ -1,4 +1,4 @@
-import type { Pagination, UploadedProduct } from '@ollida/contracts/uploaded-products';
+import { listingPriceOf, type Pagination, type UploadedProduct } from '@ollida/contracts/uploaded-products';
 import { canResend, listingStateOf } from './listing-state-view.ts';
 import type { ListRow, ListWorkspace } from './product-list.repo.ts';
 
@@ -48,6 +48,7 @@ export function uploadedProductOf(row: ListRow, workspace: ListWorkspace): Uploa
     listing_state: listingStateOf(row),
     can_resend: canResend(row),
     resent_as: row.resentAs,
+    price: listingPriceOf(row.itemSalePrice, row.itemSupplierPrice),
   };
 }
 

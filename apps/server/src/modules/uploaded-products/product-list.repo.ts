@@ -35,6 +35,12 @@ export interface UploaderRow {
  */
 export type PagePlan = 'ordered' | 'sorted';
 
+/** The first item's sale and supplier prices, read out of the stored draft (numbers are never stowed as payloads). */
+const priceColumns = {
+  itemSalePrice: sql<string | null>`${uploadedProducts.productDetails} #>> '{items,0,salePrice}'`,
+  itemSupplierPrice: sql<string | null>`${uploadedProducts.productDetails} #>> '{items,0,supplierPrice}'`,
+};
+
 /** The columns of uploaded_products the list maps; the stored draft and marketplace request are left out (large). */
 const listColumns = {
   id: uploadedProducts.id,
@@ -61,10 +67,18 @@ const listColumns = {
   listingCheckedAt: uploadedProducts.listingCheckedAt,
   resentAs: uploadedProducts.resentAs,
   createdAt: uploadedProducts.createdAt,
+  ...priceColumns,
 };
 
 /** A list row as read: every column the item mapping needs. */
-export type ListRow = Pick<UploadedProductRow, keyof typeof listColumns>;
+export type ListRow = Pick<
+  UploadedProductRow,
+  Exclude<keyof typeof listColumns, keyof typeof priceColumns>
+> & {
+  /** Text from the list query, numbers from a whole draft (`listingPriceOf` reads both). */
+  itemSalePrice: unknown;
+  itemSupplierPrice: unknown;
+};
 
 /** Queries of the uploaded-product list: the caller's selection with its counts, one page of ids, the page's rows. */
 export function createProductListRepo(db: Database) {

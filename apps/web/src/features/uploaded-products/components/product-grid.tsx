@@ -11,6 +11,7 @@ import {
   UploadDate,
   UploadStatus,
 } from './product-cells';
+import { ProductPrice } from './product-price';
 import type { RowHandlers } from './row-handlers';
 
 function ProductCard({ product, handlers }: { product: UploadedProduct; handlers: RowHandlers }) {
@@ -24,6 +25,7 @@ function ProductCard({ product, handlers }: { product: UploadedProduct; handlers
       <div className="flex flex-1 flex-col gap-3 p-3">
         <ProductNames product={product} nameId={nameId} />
         <StoreInfo product={product} />
+        <ProductPrice product={product} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-500">
           <dt>소싱처</dt>
           <dd>

@@ -10,9 +10,10 @@ import {
   UploadDate,
   UploadStatus,
 } from './product-cells';
+import { ProductPrice } from './product-price';
 import type { RowHandlers } from './row-handlers';
 
-const headers = ['이미지', '상품명', '스토어', '소싱처', '상태', '업로드일', '관리'] as const;
+const headers = ['이미지', '상품명', '가격', '스토어', '소싱처', '상태', '업로드일', '관리'] as const;
 
 /** List view: one table line per upload (spec 1 §2 columns, plus links and actions). */
 export function ProductTable({
@@ -42,26 +43,29 @@ export function ProductTable({
               aria-label={product.displayProductName}
               className="align-top max-md:space-y-2"
             >
-              <td className="px-3 py-3">
+              <td data-label="이미지" className="px-3 py-3">
                 <ProductThumbnail product={product} className="size-16 rounded-lg" />
               </td>
-              <td className="max-w-xs px-3 py-3">
+              <td data-label="상품명" className="max-w-xs px-3 py-3">
                 <ProductNames product={product} />
               </td>
-              <td className="px-3 py-3">
+              <td data-label="가격" className="whitespace-nowrap px-3 py-3">
+                <ProductPrice product={product} />
+              </td>
+              <td data-label="스토어" className="px-3 py-3">
                 <StoreInfo product={product} />
               </td>
-              <td className="px-3 py-3">
+              <td data-label="소싱처" className="px-3 py-3">
                 <SourcingShop product={product} />
               </td>
-              <td className="space-y-1.5 px-3 py-3">
+              <td data-label="상태" className="space-y-1.5 px-3 py-3">
                 <UploadStatus product={product} onShow={() => handlers.onShowResponse(product)} />
                 <ListingStateView product={product} handlers={handlers} />
               </td>
-              <td className="px-3 py-3">
+              <td data-label="업로드일" className="px-3 py-3">
                 <UploadDate product={product} />
               </td>
-              <td className="space-y-2 px-3 py-3">
+              <td data-label="관리" className="space-y-2 px-3 py-3">
                 <ProductLinks product={product} />
                 <RowActions product={product} handlers={handlers} />
               </td>

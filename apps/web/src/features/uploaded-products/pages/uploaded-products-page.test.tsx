@@ -63,13 +63,14 @@ describe('UploadedProductsPage views', () => {
     const headers = within(list())
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['이미지', '상품명', '스토어', '소싱처', '상태', '업로드일', '관리']);
+    expect(headers).toEqual(['이미지', '상품명', '가격', '스토어', '소싱처', '상태', '업로드일', '관리']);
     const row = within(list()).getByRole('row', { name: '원목 의자' });
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1, 6)).toEqual([
+    expect(cells.slice(1, 7)).toEqual([
       '원목 의자업로더 seller@example.com',
+      '판매가 15,900원공급가 11,000원 · 마진 4,900원 (30.8%)',
       '네이버올리다몰 (ST-1001)올리다 스마트스토어',
       'supplier.example',
       '성공',

@@ -61,6 +61,30 @@ describe('uploaded product rows', () => {
     expect(host).not.toHaveClass('break-all');
   });
 
+  it('shows the price each listing went live with: sale price, supplier cost and margin, in the grid and the list', async () => {
+    const unpriced = uploadedProductFixture({
+      id: 'aaaaaaaa-0000-4000-8000-000000000009',
+      displayProductName: '가격 규칙 없이 올린 상품',
+      price: { sale_price: 9_900, supplier_cost: null, margin: null, margin_rate: null },
+    });
+    mockApi(routes([uploadedProductFixture(), unpriced]));
+    renderTool(<UploadedProductsPage />);
+
+    const card = await rowOf('스테인리스 텀블러 500ml');
+    expect(within(card).getByText('판매가 15,900원')).toBeInTheDocument();
+    expect(within(card).getByText('공급가 11,000원 · 마진 4,900원 (30.8%)')).toBeInTheDocument();
+    expect(within(await rowOf('가격 규칙 없이 올린 상품')).getByText('판매가 9,900원')).toBeInTheDocument();
+    expect(within(await rowOf('가격 규칙 없이 올린 상품')).queryByText(/공급가/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '목록 보기' }));
+    const table = await screen.findByRole('table', { name: '업로드한 상품 표' });
+    expect(within(table).getByRole('columnheader', { name: '가격' })).toBeInTheDocument();
+    expect(within(table).getByText('공급가 11,000원 · 마진 4,900원 (30.8%)')).toHaveAttribute(
+      'class',
+      expect.any(String),
+    );
+  });
+
   it('badges each upload by the spec rules and links to Wing only for SUCCESS with a numeric id', async () => {
     mockApi(routes([uploadedProductFixture(), failed, pending]));
     renderTool(<UploadedProductsPage />);

@@ -47,6 +47,7 @@ export function uploadedProductFixture(overrides: Partial<UploadedProduct> = {})
     },
     can_resend: false,
     resent_as: null,
+    price: { sale_price: 15_900, supplier_cost: 11_000, margin: 4_900, margin_rate: 30.8 },
     ...overrides,
   };
 }
