@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.ts';
 import { exchangeRatesSchema } from './exchange-rates.ts';
+import { listingPriceSchema } from './listing-price.ts';
 import { priceRuleSchema } from './price-rule.ts';
 import { productDetailsLimits, productDetailsSchema } from './product-details.ts';
 import { reviewCheckSchema } from './review-check.ts';
@@ -215,6 +216,8 @@ export const bulkItemSchema = z.object({
    * uploads such items anyway (그래도 등록).
    */
   duplicate_held: z.boolean(),
+  /** The listed product's price (sale price, supplier cost, margin) once the item is uploaded; null before. */
+  price: listingPriceSchema.nullable(),
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 

@@ -28,6 +28,7 @@ const batch = (status: BulkBatch['items'][number]['status']): BulkBatch => ({
       store_url: null,
       admin_url: null,
       duplicate_held: false,
+      price: null,
     },
   ],
   results: [],

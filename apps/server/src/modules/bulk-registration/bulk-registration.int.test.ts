@@ -114,6 +114,15 @@ describe('POST /api/product-registration/bulk', () => {
     const supplierPrice = first?.expected.salePrice ?? 0;
     expect(firstCall?.details.price).toBe(applyPriceRule(defaultPriceRule, supplierPrice));
     expect(firstCall?.details.items[0]?.salePrice).toBe(applyPriceRule(defaultPriceRule, supplierPrice));
+    // Listed rows say the price they went live with; rows that failed have none.
+    const salePrice = applyPriceRule(defaultPriceRule, supplierPrice);
+    expect(done.items[0]?.price).toEqual({
+      sale_price: salePrice,
+      supplier_cost: supplierPrice,
+      margin: salePrice - supplierPrice,
+      margin_rate: Math.round(((salePrice - supplierPrice) / salePrice) * 1000) / 10,
+    });
+    expect(done.items[1]?.price).toBeNull();
     expect(done.items.map((item) => fake.calls.get(item.id) ?? 0)).toEqual([1, 0, 0, 1, 1]);
   });
 

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { firstItemPriceColumns } from '../uploads/first-item-prices.ts';
 import type { PreparedLine } from './bulk-urls.ts';
 
 /** Items a job still has to finish. */
@@ -29,6 +30,7 @@ const itemColumns = {
   duplicate: bulkItems.duplicate,
   storeUrl: uploadedProducts.storeUrl,
   adminUrl: uploadedProducts.adminUrl,
+  ...firstItemPriceColumns,
 };
 
 const countWhere = (status: BulkItemStatus) =>

@@ -1,5 +1,6 @@
 import { bulkBatchLists } from '@ollida/contracts/bulk-batch-change';
 import { errorCodes } from '@ollida/contracts/errors';
+import { listingPriceOf } from '@ollida/contracts/listing-price';
 import {
   type BulkBatch,
   type BulkItem,
@@ -76,6 +77,8 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       store_url: item.storeUrl,
       admin_url: item.adminUrl,
       duplicate_held: item.status === 'failure' && item.duplicate === 'held',
+      price:
+        item.uploadedProductId === null ? null : listingPriceOf(item.itemSalePrice, item.itemSupplierPrice),
     }));
     return {
       batch_id: batch.id,

@@ -1,4 +1,5 @@
-import { listingPriceOf, type Pagination, type UploadedProduct } from '@ollida/contracts/uploaded-products';
+import { listingPriceOf } from '@ollida/contracts/listing-price';
+import type { Pagination, UploadedProduct } from '@ollida/contracts/uploaded-products';
 import { canResend, listingStateOf } from './listing-state-view.ts';
 import type { ListRow, ListWorkspace } from './product-list.repo.ts';
 

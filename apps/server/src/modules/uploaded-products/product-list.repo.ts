@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } f
 import type { Database } from '../../db/client.ts';
 import { uploadedProductCounts, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { firstItemPriceColumns as priceColumns } from '../uploads/first-item-prices.ts';
 import type { UploadedProductRow } from '../uploads/uploads.repo.ts';
 
 /** A connected workspace of the caller, as the list shows it beside each product. */
@@ -34,12 +35,6 @@ export interface UploaderRow {
  * these apart, so the service chooses from the counts it already has.
  */
 export type PagePlan = 'ordered' | 'sorted';
-
-/** The first item's sale and supplier prices, read out of the stored draft (numbers are never stowed as payloads). */
-const priceColumns = {
-  itemSalePrice: sql<string | null>`${uploadedProducts.productDetails} #>> '{items,0,salePrice}'`,
-  itemSupplierPrice: sql<string | null>`${uploadedProducts.productDetails} #>> '{items,0,supplierPrice}'`,
-};
 
 /** The columns of uploaded_products the list maps; the stored draft and marketplace request are left out (large). */
 const listColumns = {

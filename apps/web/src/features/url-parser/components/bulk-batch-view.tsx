@@ -14,6 +14,7 @@ export function batchRows(batch: BulkBatch): ProgressRow[] {
       checks: item.checks,
       storeUrl: item.store_url,
       adminUrl: item.admin_url,
+      price: item.price,
     }));
 }
 

@@ -1,6 +1,8 @@
+import type { ListingPrice } from '@ollida/contracts/listing-price';
 import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { BulkItemStatus } from '@ollida/contracts/uploads';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { formatWon } from '../../../lib/format';
 import { ReviewCheckList } from './listing-review-panel';
 import { ListingLinks } from './upload-outcome';
 
@@ -29,12 +31,28 @@ export interface ProgressRow {
   checks?: readonly ReviewCheck[];
   storeUrl?: string | null;
   adminUrl?: string | null;
+  /** The listed product's price once uploaded. */
+  price?: ListingPrice | null;
 }
 
 export interface ProgressSummary {
   total: number;
   success: number;
   fail: number;
+}
+
+/** "판매가 25,000원 · 공급가 18,000원 · 마진 7,000원 (28%)": what the row's listing went live with. */
+function ListedPrice({ price }: { price: ListingPrice }) {
+  const margin =
+    price.supplier_cost !== null && price.margin !== null
+      ? ` · 공급가 ${formatWon(price.supplier_cost)} · 마진 ${formatWon(price.margin)}${price.margin_rate === null ? '' : ` (${price.margin_rate}%)`}`
+      : '';
+  return (
+    <p className="text-xs text-slate-700">
+      판매가 {formatWon(price.sale_price)}
+      {margin}
+    </p>
+  );
 }
 
 /** Percent of items that reached success or failure. */
@@ -81,6 +99,7 @@ export function BulkProgress({ rows, summary }: { rows: readonly ProgressRow[]; 
                   </p>
                 </div>
               )}
+              {row.price && <ListedPrice price={row.price} />}
               <span className="text-xs text-indigo-700">
                 <ListingLinks storeUrl={row.storeUrl ?? null} adminUrl={row.adminUrl ?? null} />
               </span>

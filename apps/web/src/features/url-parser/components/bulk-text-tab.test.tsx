@@ -171,6 +171,7 @@ describe('BulkTextTab batch progress', () => {
           status: 'success',
           store_url: 'https://store.example/1',
           uploaded_product_id: 'u1',
+          price: { sale_price: 25_000, supplier_cost: 18_000, margin: 7_000, margin_rate: 28 },
         }),
         bulkItemFixture(1, {
           status: 'failure',
@@ -189,7 +190,10 @@ describe('BulkTextTab batch progress', () => {
     );
     await stream.push(frame('snapshot', finished));
 
-    expect(rows()[0]).toBe('성공https://shop.example.com/p/0스토어에서 보기');
+    // A listed row says the price it went live with.
+    expect(rows()[0]).toBe(
+      '성공https://shop.example.com/p/0판매가 25,000원 · 공급가 18,000원 · 마진 7,000원 (28%)스토어에서 보기',
+    );
     // A URL the review refused lists what to fix, with the field, and where to fix it.
     const fixes = screen.getByRole('list', { name: '고칠 점: https://shop.example.com/p/1' });
     expect(within(fixes).getByRole('listitem')).toHaveTextContent(

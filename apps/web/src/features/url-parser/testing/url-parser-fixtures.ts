@@ -107,6 +107,7 @@ export function bulkItemFixture(position: number, overrides: Partial<BulkItem> =
     store_url: null,
     admin_url: null,
     duplicate_held: false,
+    price: null,
     ...overrides,
   };
 }
