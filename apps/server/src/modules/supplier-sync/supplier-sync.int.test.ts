@@ -175,6 +175,17 @@ describe('supplier sync on Coupang (issue 24)', () => {
     const [unreadable] = (await events(store.owner.token, store.workspaceId, '&kind=unreadable')).data;
     expect(unreadable).toMatchObject({ outcome: 'recorded', rule: expect.stringContaining('3번 연속') });
     expect((await events(store.owner.token, store.workspaceId, '&kind=sold_out')).total).toBe(0);
+
+    // A listing whose stored draft no longer reads as one is counted as failed; the run goes on and ends.
+    await ctx.database.db
+      .update(uploadedProducts)
+      .set({ productDetails: { broken: true } })
+      .where(eq(uploadedProducts.id, listing));
+    expect(await checkNow(store.owner.token, { workspace_id: store.workspaceId })).toMatchObject({
+      status: 'done',
+      checked_count: 1,
+      failed_count: 1,
+    });
   });
 
   it("answers 404 for another workspace's listing, run and events, and refuses bad settings in Korean", async () => {

@@ -292,7 +292,10 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       if (workspace === undefined) throw notFound();
       const { rules, settings } = await rulesOf(workspaceId);
       for (const listing of listings) {
-        const tally = await checkListing(listing, { runId, rules, settings, workspace });
+        // One listing that cannot be checked (a draft saved in an older shape, a bug) does not end the run.
+        const tally = await checkListing(listing, { runId, rules, settings, workspace }).catch(
+          (): RunTally => ({ checked: 1, changes: 0, held: 0, failed: 1, kinds: {} }),
+        );
         total.checked += tally.checked;
         total.changes += tally.changes;
         total.held += tally.held;
