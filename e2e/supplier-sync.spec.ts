@@ -73,5 +73,14 @@ test('공급처가 품절되면 쿠팡 판매가 멈추고, 재입고·10% 인�
   await expect(page.getByText('이 조건에 맞는 변경이 없습니다.')).toBeVisible();
   await page.getByRole('button', { name: '전체' }).click();
   await expect(history.getByRole('row').filter({ hasText: '승인 후 반영' })).toHaveCount(1);
+
+  // 상품 관리 links each listed product to its own history.
+  await page.getByRole('link', { name: '등록 상품' }).click();
+  await page
+    .getByRole('link', { name: /^공급처 동기화 내역: / })
+    .first()
+    .click();
+  await expect(page.getByText('의 변경 내역만 보고 있습니다.', { exact: false })).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(5);
   await atSupplier(page, url, { reset: true });
 });

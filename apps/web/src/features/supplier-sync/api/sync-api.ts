@@ -15,17 +15,23 @@ type SyncEventsResponse = z.infer<typeof syncEventsResponseSchema>;
 
 export const syncQueryKeys = {
   all: ['supplier-sync'] as const,
-  events: (workspaceId: string, kind: SyncEventFilter | null, page: number) =>
-    [...syncQueryKeys.all, 'events', workspaceId, kind, page] as const,
+  events: (workspaceId: string, kind: SyncEventFilter | null, page: number, productId: string | null) =>
+    [...syncQueryKeys.all, 'events', workspaceId, kind, page, productId] as const,
   settings: (workspaceId: string) => [...syncQueryKeys.all, 'settings', workspaceId] as const,
 };
 
-/** `GET /api/sync/events`: the workspace's supplier changes, newest first, 50 a page. */
-export function syncEventsQueryOptions(workspaceId: string, kind: SyncEventFilter | null, page: number) {
+/** `GET /api/sync/events`: the workspace's (or one listing's) supplier changes, newest first, 50 a page. */
+export function syncEventsQueryOptions(
+  workspaceId: string,
+  kind: SyncEventFilter | null,
+  page: number,
+  productId: string | null,
+) {
   const query = new URLSearchParams({ workspace_id: workspaceId, page: String(page) });
   if (kind !== null) query.set('kind', kind);
+  if (productId !== null) query.set('uploaded_product_id', productId);
   return queryOptions({
-    queryKey: syncQueryKeys.events(workspaceId, kind, page),
+    queryKey: syncQueryKeys.events(workspaceId, kind, page, productId),
     queryFn: ({ signal }) => apiRequest<SyncEventsResponse>(`/api/sync/events?${query}`, { signal }),
   });
 }

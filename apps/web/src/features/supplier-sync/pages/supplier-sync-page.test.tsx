@@ -1,7 +1,9 @@
 import type { SyncEvent, SyncRun } from '@ollida/contracts/supplier-sync';
 import { defaultSyncSettings } from '@ollida/contracts/supplier-sync';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeToken } from '../../../lib/auth-storage';
 import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
@@ -152,5 +154,50 @@ describe('SupplierSyncPage', () => {
     await userEvent.type(limit, '500');
     await userEvent.click(screen.getByRole('button', { name: '규칙 저장' }));
     expect(await screen.findByText('자동 반영 한도는 1~100% 사이로 입력해 주세요.')).toBeInTheDocument();
+  });
+
+  it("opens one listing's history from 상품 관리's link, and goes back to every listing", async () => {
+    storeToken('test-token');
+    const other = {
+      ...workspaceFixture(),
+      workspace_id: '00000000-0000-4000-8000-0000000000bb',
+      is_current: true,
+    };
+    const fetchMock = mockApi({
+      'GET /api/workspaces': { body: { data: [{ ...workspace, is_current: false }, other] } },
+      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: defaultSyncSettings } },
+      'GET /api/sync/events': (request) =>
+        jsonResponse(
+          200,
+          page(
+            request.query.get('uploaded_product_id') === held.uploaded_product_id
+              ? [held]
+              : [held, event({})],
+          ).body,
+        ),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter
+          initialEntries={[`/mypage/products/sync?workspace=${id}&product=${held.uploaded_product_id}`]}
+        >
+          <SupplierSyncPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    await screen.findByRole('table', { name: '공급처 변경 내역' });
+    expect(screen.getByText('의 변경 내역만 보고 있습니다.', { exact: false })).toHaveTextContent(
+      '반려묘 스크래쳐 하우스의 변경 내역만 보고 있습니다.',
+    );
+    expect(screen.getByLabelText('워크스페이스')).toHaveValue(id);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: '모든 상품 보기' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    const calls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/api/sync/events'));
+    expect(calls[0]).toContain(`uploaded_product_id=${held.uploaded_product_id}`);
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageButtons } from '../../../components/ui/page-buttons';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -15,7 +16,11 @@ import { syncFilters } from '../lib/sync-text';
 function SyncHistory({ workspaceId }: { workspaceId: string }) {
   const [kind, setKind] = useState<SyncEventFilter | null>(null);
   const [page, setPage] = useState(1);
-  const events = useQuery(syncEventsQueryOptions(workspaceId, kind, page));
+  // 상품 관리's "동기화 내역" opens the history of one listing (`?product=`).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const productId = searchParams.get('product');
+  const events = useQuery(syncEventsQueryOptions(workspaceId, kind, page, productId));
+  const productName = productId === null ? null : (events.data?.data[0]?.product_name ?? '고른 상품');
   const totalPages = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.page_size)) : 1;
 
   let body = <Spinner label="변경 내역을 불러오는 중..." className="py-8" />;
@@ -33,6 +38,23 @@ function SyncHistory({ workspaceId }: { workspaceId: string }) {
 
   return (
     <section aria-label="변경 내역" className="space-y-3">
+      {productName !== null && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>
+            <strong>{productName}</strong>의 변경 내역만 보고 있습니다.
+          </span>
+          <button
+            type="button"
+            className="text-indigo-700 underline"
+            onClick={() => {
+              setSearchParams({});
+              setPage(1);
+            }}
+          >
+            모든 상품 보기
+          </button>
+        </p>
+      )}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">변경 종류</legend>
         {syncFilters.map((filter) => (
@@ -71,6 +93,11 @@ function SyncHistory({ workspaceId }: { workspaceId: string }) {
 /** `/mypage/products/sync`: keeps listings in step with their suppliers (sold out, back in stock, price changes). */
 export function SupplierSyncPage() {
   const { workspaces, workspace, choose } = useWorkspaceChoice();
+  const [searchParams] = useSearchParams();
+  const linkedWorkspace = searchParams.get('workspace');
+  useEffect(() => {
+    if (linkedWorkspace !== null) choose(linkedWorkspace);
+  }, [linkedWorkspace, choose]);
   const selectId = useId();
 
   let content = <Spinner label="워크스페이스를 불러오는 중..." className="py-12" />;

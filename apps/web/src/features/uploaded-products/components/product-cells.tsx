@@ -1,6 +1,8 @@
 import type { UploadedProduct } from '@ollida/contracts/uploaded-products';
 import { ExternalLink, ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import {
   platformNames,
   registrationCheckUrl,
@@ -144,10 +146,19 @@ export function ProductLinks({ product }: { product: UploadedProduct }) {
 const actionClass =
   'rounded-lg border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm hover:bg-slate-50';
 
-/** 상세 (the request JSON) and, for a failed or rejected listing, 다시 보내기. */
+/** 상세 (the request JSON), a listed product's supplier-sync history, and for a failed or rejected listing 다시 보내기. */
 export function RowActions({ product, handlers }: { product: UploadedProduct; handlers: RowHandlers }) {
   return (
     <div className="flex flex-wrap gap-2">
+      {product.uploadStatus === 'success' && (
+        <Link
+          to={`${paths.myPageSync}?${new URLSearchParams({ workspace: product.workspace_id, product: product.id })}`}
+          className={actionClass}
+          aria-label={`공급처 동기화 내역: ${product.displayProductName}`}
+        >
+          동기화 내역
+        </Link>
+      )}
       <button
         type="button"
         className={actionClass}
