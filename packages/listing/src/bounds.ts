@@ -29,6 +29,7 @@ function words(values: readonly string[], max: number): string[] {
 export function boundFields(fields: SourceFields): SourceFields {
   return {
     ...fields,
+    currency: fields.currency !== null && /^[A-Z]{3}$/.test(fields.currency) ? fields.currency : null,
     name: cut(fields.name),
     brand: cut(fields.brand),
     manufacturer: cut(fields.manufacturer),

@@ -222,6 +222,14 @@ describe('extract on hostile input', () => {
     );
   }, 20_000);
 
+  it('drops a price currency that is not an ISO code (found by the mutation property on a Cafe24 page)', () => {
+    const cafe24 = mutablePages.find((page) => page.url.includes('/cafe24/product/detail.html'));
+    expect(cafe24).toBeDefined();
+    const hostile = `<meta property="product:price:currency" content="javascript:alert(1)">${cafe24?.html ?? ''}`;
+    expectValidExtraction(hostile, cafe24?.url ?? '');
+    expect(extract(hostile, cafe24?.url ?? '').currency).toBe('KRW');
+  });
+
   it('returns a schema-valid result for mutated fixture pages', () => {
     expect(mutablePages.length).toBeGreaterThan(0);
     fc.assert(

@@ -24,7 +24,7 @@ export function records(value: unknown): JsonObject[] {
 /** A price object `{value, currency}` (also `{value, currencyCode}`), as positive number and ISO code. */
 function amountOf(value: unknown): { value: number | null; currency: string | null } {
   if (!isRecord(value)) return { value: parsePrice(value), currency: null };
-  const currency = stringOf(value.currency) ?? stringOf(value.currencyCode);
+  const currency = currencyOf(value.currency) ?? currencyOf(value.currencyCode);
   return {
     value: parsePrice(value.value) ?? parsePrice(value.formatedAmount),
     currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,

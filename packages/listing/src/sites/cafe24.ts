@@ -1,5 +1,6 @@
 import type { Element } from 'domhandler';
 import type { SiteAdapter } from '../adapter.ts';
+import { currencyOf } from '../generic/schema-values.ts';
 import { cleanTitle, pageSiteNames } from '../generic/title.ts';
 import { parsePrice } from '../numbers.ts';
 import type { Page } from '../page.ts';
@@ -123,7 +124,8 @@ function extractCafe24(page: Page): PartialFields {
     // Cafe24 JSON-LD lists one offer per option at its LIST price; the generic JSON-LD extractor would read those as
     // a price range. Cafe24 shows one sale price (options carry their own deltas), so the adapter states that range.
     priceRange: salePrice === null ? null : { min: salePrice, max: salePrice },
-    currency: cleanText(page.meta('product:price:currency') ?? page.meta('product:sale_price:currency')),
+    currency:
+      currencyOf(page.meta('product:price:currency')) ?? currencyOf(page.meta('product:sale_price:currency')),
     // The page's gallery and the JSON-LD list name the same big pictures; og:image only when neither has one.
     images: [
       ...gallery,
