@@ -99,6 +99,8 @@ export const errorCodes = {
   tooManyFailedUploads: 'too_many_failed_uploads',
   /** The pre-upload review found errors: nothing was sent; `checks` says what to fix. */
   listingReviewFailed: 'listing_review_failed',
+  /** A sync interval shorter than the workspace owner's plan allows. */
+  syncIntervalNotInPlan: 'sync_interval_not_in_plan',
   apiKeyInvalid: 'api_key_invalid',
   bulkTooManyUrls: 'bulk_too_many_urls',
   bulkNoUrls: 'bulk_no_urls',

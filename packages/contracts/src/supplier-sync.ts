@@ -74,9 +74,26 @@ export const syncEventsResponseSchema = z.object({
 });
 export const syncEventResponseSchema = z.object({ data: syncEventSchema });
 
+/** The re-check intervals a seller can choose, in minutes (15분 … 24시간). */
+export const syncIntervalChoices = [15, 30, 60, 180, 360, 720, 1_440] as const;
+
+/** "15분", "1시간", "24시간". */
+export function syncIntervalText(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60}시간` : `${minutes}분`;
+}
+
 /** A workspace's sync rules (`GET|PUT /api/workspaces/{id}/sync-settings`). */
 export const syncSettingsSchema = z.object({
   enabled: z.boolean(),
+  /** Minutes between scheduled checks; null follows the plan (its shortest interval). */
+  interval_minutes: z
+    .number()
+    .int()
+    .refine((minutes) => (syncIntervalChoices as readonly number[]).includes(minutes), {
+      message: '확인 주기는 15분, 30분, 1시간, 3시간, 6시간, 12시간, 24시간 중에서 골라 주세요.',
+    })
+    .nullable()
+    .default(null),
   max_change_percent: z
     .number()
     .int()
@@ -95,10 +112,14 @@ export const syncSettingsSchema = z.object({
     .max(99_999, '재입고 수량은 1~99,999개 사이로 입력해 주세요.'),
 });
 export type SyncSettings = z.infer<typeof syncSettingsSchema>;
-export const syncSettingsResponseSchema = z.object({ data: syncSettingsSchema });
+/** The rules as read back, with the shortest interval the owner's plan allows. */
+export const syncSettingsViewSchema = syncSettingsSchema.extend({ plan_interval_minutes: z.number().int() });
+export type SyncSettingsView = z.infer<typeof syncSettingsViewSchema>;
+export const syncSettingsResponseSchema = z.object({ data: syncSettingsViewSchema });
 
 export const defaultSyncSettings: SyncSettings = {
   enabled: true,
+  interval_minutes: null,
   max_change_percent: 30,
   min_margin_percent: 0,
   never_lower_price: false,

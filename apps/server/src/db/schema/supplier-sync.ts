@@ -32,6 +32,8 @@ export const syncSettings = pgTable(
       .primaryKey()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
+    /** Minutes between scheduled checks; null follows the owner's plan. Never shorter than the plan allows. */
+    intervalMinutes: integer('interval_minutes'),
     /** A price change larger than this share of the current price waits for the seller's approval. */
     maxChangePercent: integer('max_change_percent').notNull().default(30),
     /** A new price whose margin over the supplier cost is under this share waits for approval. */

@@ -3,7 +3,7 @@ import { productDetailsSchema } from '@ollida/contracts/product-details';
 import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { syncRuns } from '../../db/schema/supplier-sync.ts';
 import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
@@ -11,21 +11,25 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { inlinePageParser } from '../../sources/parse-pool.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
+import { planKit } from '../plans/plan-test-kit.ts';
 import { createSupplierApiRoute } from '../source-parser/supplier-api-route.ts';
 import { createUrlParserService } from '../source-parser/url-parser.service.ts';
 import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
 import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { createSupplierSyncRepo } from './supplier-sync.repo.ts';
 import { createSupplierSyncService, type SupplierSyncService } from './supplier-sync.service.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;
 let fetcher: SafeFetcher;
 let sync: SupplierSyncService;
+let startedAt: Date;
 
 beforeAll(async () => {
   shop = await startShopSandbox();
   const allowedPrefixes = [`${shop.baseUrl}/`];
   ctx = await buildTestApp({ sourceFetch: { allowedPrefixes } });
+  startedAt = ctx.clock.now;
   fetcher = createSafeFetcher({ allowedPrefixes });
   const clock = () => ctx.clock.now;
   const uploader = realUploadService(ctx, fetcher);
@@ -44,6 +48,10 @@ beforeAll(async () => {
     clock,
   });
 });
+// Each test starts at the real time again: the Coupang sandbox refuses signatures from a moved clock.
+beforeEach(() => {
+  ctx.clock.now = startedAt;
+});
 afterAll(async () => {
   await sync.drain();
   await ctx.close();
@@ -51,23 +59,37 @@ afterAll(async () => {
   await shop.close();
 });
 
+/** A Coupang store with one demo product listed, and a reader of its sync runs. */
+async function listedStore() {
+  const kit = uploadKit(ctx);
+  const store = await kit.coupangStore();
+  const product = shop.catalogue.find((candidate) => candidate.id === 'euckr-3402229');
+  if (product === undefined) throw new Error('the demo shop lost its tool box');
+  const parsed = await kit.call(store.owner.token, 'POST', '/api/url-parser', {
+    url: shop.productUrl(product),
+  });
+  const draft = priceDraft(productDetailsSchema.parse(parsed.json().data), defaultPriceRule);
+  const uploaded = await kit.upload(store.owner.token, 'coupang', {
+    product_details: draft,
+    workspace_id: store.workspaceId,
+  });
+  uploadResponseSchema.parse(uploaded.json());
+  const runsOf = () =>
+    ctx.database.db.select().from(syncRuns).where(eq(syncRuns.workspaceId, store.workspaceId));
+  return { kit, store, runsOf };
+}
+
+const rules = {
+  enabled: true,
+  max_change_percent: 30,
+  min_margin_percent: 0,
+  never_lower_price: false,
+  restock_quantity: 100,
+};
+
 describe('the supplier-sync schedule (issue 24)', () => {
   it("checks a workspace's listings once per its plan's interval (free: daily), and not when sync is off", async () => {
-    const kit = uploadKit(ctx);
-    const store = await kit.coupangStore();
-    const product = shop.catalogue.find((candidate) => candidate.id === 'euckr-3402229');
-    if (product === undefined) throw new Error('the demo shop lost its tool box');
-    const parsed = await kit.call(store.owner.token, 'POST', '/api/url-parser', {
-      url: shop.productUrl(product),
-    });
-    const draft = priceDraft(productDetailsSchema.parse(parsed.json().data), defaultPriceRule);
-    const uploaded = await kit.upload(store.owner.token, 'coupang', {
-      product_details: draft,
-      workspace_id: store.workspaceId,
-    });
-    uploadResponseSchema.parse(uploaded.json());
-    const runsOf = () =>
-      ctx.database.db.select().from(syncRuns).where(eq(syncRuns.workspaceId, store.workspaceId));
+    const { kit, store, runsOf } = await listedStore();
 
     // Other tests' stores may be due too: only this store's runs are counted.
     await sync.sweep();
@@ -91,18 +113,64 @@ describe('the supplier-sync schedule (issue 24)', () => {
       store.owner.token,
       'PUT',
       `/api/workspaces/${store.workspaceId}/sync-settings`,
-      {
-        enabled: false,
-        max_change_percent: 30,
-        min_margin_percent: 0,
-        never_lower_price: false,
-        restock_quantity: 100,
-      },
+      { ...rules, enabled: false },
     );
     expect(off.statusCode, off.body).toBe(200);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 48 * 3_600_000);
     await sync.sweep();
     await sync.drain();
     expect(await runsOf()).toHaveLength(2);
+  });
+  it('follows the interval a workspace chose, never shorter than its plan allows', async () => {
+    const { kit, store, runsOf } = await listedStore();
+    const settingsUrl = `/api/workspaces/${store.workspaceId}/sync-settings`;
+    const tooOften = await kit.call(store.owner.token, 'PUT', settingsUrl, {
+      ...rules,
+      interval_minutes: 60,
+    });
+    expect(tooOften.statusCode).toBe(400);
+    expect(tooOften.json()).toMatchObject({
+      code: 'sync_interval_not_in_plan',
+      detail: expect.stringContaining('24시간보다 자주'),
+    });
+    expect((await kit.call(store.owner.token, 'GET', settingsUrl)).json().data).toMatchObject({
+      interval_minutes: null,
+      plan_interval_minutes: 1_440,
+    });
+
+    await planKit(ctx).subscribe(store.owner.user.id, 'pro');
+    const hourly = await kit.call(store.owner.token, 'PUT', settingsUrl, { ...rules, interval_minutes: 60 });
+    expect(hourly.statusCode, hourly.body).toBe(200);
+    expect(hourly.json().data).toMatchObject({ interval_minutes: 60, plan_interval_minutes: 15 });
+
+    await sync.sweep();
+    await sync.drain();
+    expect(await runsOf()).toHaveLength(1);
+    // Pro alone would be due after 15 minutes; the workspace chose an hour.
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 30 * 60_000);
+    await sync.sweep();
+    expect(await runsOf()).toHaveLength(1);
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 31 * 60_000);
+    await sync.sweep();
+    await sync.drain();
+    expect(await runsOf()).toHaveLength(2);
+  });
+
+  it('pages through due workspaces without repeating or skipping one (a page of quiet ones cannot hide a due one)', async () => {
+    await listedStore();
+    await listedStore();
+    const repo = createSupplierSyncRepo(ctx.database.db);
+    const checkedBefore = new Date(ctx.clock.now.getTime() + 365 * 24 * 3_600_000);
+    const everyOne = await repo.dueWorkspaces({ limit: 1_000, checkedBefore });
+    expect(everyOne.length).toBeGreaterThanOrEqual(3);
+    const paged: string[] = [];
+    let after: { oldest: Date | null; workspaceId: string } | undefined;
+    for (let page = 0; page < everyOne.length + 1; page += 1) {
+      const [row] = await repo.dueWorkspaces({ limit: 1, checkedBefore, after });
+      if (row === undefined) break;
+      paged.push(row.workspaceId);
+      after = row;
+    }
+    expect(paged).toEqual(everyOne.map((row) => row.workspaceId));
   });
 });

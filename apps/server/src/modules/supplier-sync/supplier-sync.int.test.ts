@@ -223,6 +223,8 @@ describe('supplier sync on Coupang (issue 24)', () => {
     const settings = `/api/workspaces/${store.workspaceId}/sync-settings`;
     expect((await kit.call(store.owner.token, 'GET', settings)).json().data).toEqual({
       enabled: true,
+      interval_minutes: null,
+      plan_interval_minutes: 1_440,
       max_change_percent: 30,
       min_margin_percent: 0,
       never_lower_price: false,

@@ -143,16 +143,35 @@ export function createSupplierSyncRepo(db: Database) {
     },
 
     /**
-     * Workspaces with listings to check and no run going, the longest unchecked first: each with its owner (whose plan
-     * sets the interval) and when its least recently checked listing was last read (null: never).
+     * Workspaces with a listing last read before `checkedBefore` (or never) and no run going, the longest unchecked
+     * first, one page after `after`: each with its owner (whose plan bounds the interval), its chosen interval and
+     * when its least recently checked listing was last read (null: never).
      */
-    async dueWorkspaces(
-      limit: number,
-    ): Promise<{ workspaceId: string; ownerId: string; oldest: Date | null }[]> {
-      const oldest = sql<Date | null>`min(${syncListings.lastCheckedAt})`;
+    async dueWorkspaces(query: {
+      limit: number;
+      checkedBefore: Date;
+      after?: { oldest: Date | null; workspaceId: string } | undefined;
+    }): Promise<
+      { workspaceId: string; ownerId: string; intervalMinutes: number | null; oldest: Date | null }[]
+    > {
       const neverChecked = sql<boolean>`bool_or(${syncListings.lastCheckedAt} is null)`;
+      // Milliseconds, so the page key read back into a JS Date compares equal to the row it came from.
+      const oldest = sql<Date | null>`date_trunc('milliseconds', min(${syncListings.lastCheckedAt}))`;
+      const { after } = query;
+      const afterKey =
+        after === undefined
+          ? sql`true`
+          : after.oldest === null
+            ? sql`(not ${neverChecked} or ${workspaces.id} > ${after.workspaceId})`
+            : sql`(not ${neverChecked} and (${oldest} > ${after.oldest.toISOString()}::timestamptz or (${oldest} = ${after.oldest.toISOString()}::timestamptz and ${workspaces.id} > ${after.workspaceId})))`;
       const rows = await db
-        .select({ workspaceId: workspaces.id, ownerId: workspaces.ownerId, oldest, neverChecked })
+        .select({
+          workspaceId: workspaces.id,
+          ownerId: workspaces.ownerId,
+          intervalMinutes: syncSettings.intervalMinutes,
+          oldest,
+          neverChecked,
+        })
         .from(workspaces)
         .innerJoin(
           uploadedProducts,
@@ -167,15 +186,16 @@ export function createSupplierSyncRepo(db: Database) {
             sql`not exists (select 1 from ${syncRuns} where ${syncRuns.workspaceId} = ${workspaces.id} and ${syncRuns.status} = 'running')`,
           ),
         )
-        .groupBy(workspaces.id, workspaces.ownerId)
-        .orderBy(
-          sql`bool_or(${syncListings.lastCheckedAt} is null) desc`,
-          sql`min(${syncListings.lastCheckedAt}) asc`,
+        .groupBy(workspaces.id, workspaces.ownerId, syncSettings.intervalMinutes)
+        .having(
+          sql`(${neverChecked} or min(${syncListings.lastCheckedAt}) < ${query.checkedBefore.toISOString()}::timestamptz) and ${afterKey}`,
         )
-        .limit(limit);
+        .orderBy(sql`${neverChecked} desc`, sql`${oldest} asc`, asc(workspaces.id))
+        .limit(query.limit);
       return rows.map((row) => ({
         workspaceId: row.workspaceId,
         ownerId: row.ownerId,
+        intervalMinutes: row.intervalMinutes,
         oldest: row.neverChecked || row.oldest === null ? null : new Date(row.oldest),
       }));
     },

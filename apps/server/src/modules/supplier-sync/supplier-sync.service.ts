@@ -1,3 +1,4 @@
+import { errorCodes } from '@ollida/contracts/errors';
 import type { AllowanceTier } from '@ollida/contracts/plans';
 import { type ProductDetails, productDetailsSchema } from '@ollida/contracts/product-details';
 import {
@@ -6,6 +7,8 @@ import {
   type SyncEvent,
   type SyncRun,
   type SyncSettings,
+  type SyncSettingsView,
+  syncIntervalText,
 } from '@ollida/contracts/supplier-sync';
 import type { UploadSettings } from '@ollida/contracts/uploads';
 import type { Database } from '../../db/client.ts';
@@ -36,8 +39,16 @@ export const syncIntervalMinutes: Readonly<Record<AllowanceTier, number>> = {
   pro: 15,
   business: 15,
 };
-/** Workspaces one sweep looks at; the rest are due at the next sweep, the longest unchecked first. */
-const workspacesPerSweep = 200;
+/** Workspaces one sweep starts runs for; the rest are due at the next sweep, the longest unchecked first. */
+const runsPerSweep = 200;
+/** Candidate workspaces read per page, and the pages one sweep may read (bounds a sweep over many quiet workspaces). */
+const sweepPageSize = 200;
+const sweepPages = 20;
+
+/** Minutes between a workspace's scheduled checks: its own choice, never shorter than its owner's plan allows. */
+export function effectiveIntervalMinutes(tier: AllowanceTier, chosen: number | null): number {
+  return Math.max(syncIntervalMinutes[tier], chosen ?? 0);
+}
 
 /** Failed reads in a row after which the seller is told the page cannot be read. */
 export const unreadableNotice = 3;
@@ -85,6 +96,7 @@ function settingsView(row: SyncSettingsRow | undefined): SyncSettings {
   if (row === undefined) return defaultSyncSettings;
   return {
     enabled: row.enabled,
+    interval_minutes: row.intervalMinutes,
     max_change_percent: row.maxChangePercent,
     min_margin_percent: row.minMarginPercent,
     never_lower_price: row.neverLowerPrice,
@@ -156,6 +168,14 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     listing: Pick<SyncListingRow, 'productDetails' | 'payloadHashes'>,
   ): Promise<ProductDetails> {
     return productDetailsSchema.parse(await payloads.hydrate(listing.productDetails, listing.payloadHashes));
+  }
+
+  /** The shortest interval the workspace owner's plan allows. */
+  async function planIntervalOf(workspaceId: string): Promise<number> {
+    const workspace = await uploads.findWorkspace(workspaceId);
+    if (workspace === undefined) throw notFound();
+    const tier = subscriptionStateOf(await plans.findSubscription(workspace.ownerId), deps.clock()).tier;
+    return syncIntervalMinutes[tier];
   }
 
   async function rulesOf(workspaceId: string): Promise<{ rules: SyncRules; settings: SyncSettings }> {
@@ -371,13 +391,24 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
      */
     async sweep(): Promise<number> {
       const now = deps.clock();
+      const soonest = new Date(now.getTime() - Math.min(...Object.values(syncIntervalMinutes)) * 60_000);
       let started = 0;
-      for (const due of await repo.dueWorkspaces(workspacesPerSweep)) {
-        const tier = subscriptionStateOf(await plans.findSubscription(due.ownerId), now).tier;
-        const checkedBefore = new Date(now.getTime() - syncIntervalMinutes[tier] * 60_000);
-        if (due.oldest !== null && due.oldest >= checkedBefore) continue;
-        const listings = await repo.listings(due.workspaceId, undefined, checkedBefore);
-        if (listings.length > 0 && (await begin(due.workspaceId, null, listings)) !== undefined) started += 1;
+      let after: { oldest: Date | null; workspaceId: string } | undefined;
+      for (let page = 0; page < sweepPages && started < runsPerSweep; page += 1) {
+        const candidates = await repo.dueWorkspaces({ limit: sweepPageSize, checkedBefore: soonest, after });
+        for (const due of candidates) {
+          if (started >= runsPerSweep) break;
+          const tier = subscriptionStateOf(await plans.findSubscription(due.ownerId), now).tier;
+          const minutes = effectiveIntervalMinutes(tier, due.intervalMinutes);
+          const checkedBefore = new Date(now.getTime() - minutes * 60_000);
+          if (due.oldest !== null && due.oldest >= checkedBefore) continue;
+          const listings = await repo.listings(due.workspaceId, undefined, checkedBefore);
+          if (listings.length > 0 && (await begin(due.workspaceId, null, listings)) !== undefined)
+            started += 1;
+        }
+        const last = candidates.at(-1);
+        if (last === undefined || candidates.length < sweepPageSize) break;
+        after = { oldest: last.oldest, workspaceId: last.workspaceId };
       }
       return started;
     },
@@ -479,28 +510,40 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       return eventView(updated);
     },
 
-    async settings(userId: string, workspaceId: string): Promise<SyncSettings> {
+    async settings(userId: string, workspaceId: string): Promise<SyncSettingsView> {
       await deps.access.roleOf(userId, workspaceId);
-      return settingsView(await repo.settings(workspaceId));
+      return {
+        ...settingsView(await repo.settings(workspaceId)),
+        plan_interval_minutes: await planIntervalOf(workspaceId),
+      };
     },
 
-    async saveSettings(userId: string, workspaceId: string, values: SyncSettings): Promise<SyncSettings> {
+    /** Saves the rules; an interval shorter than the owner's plan allows is refused (400 `sync_interval_not_in_plan`). */
+    async saveSettings(userId: string, workspaceId: string, values: SyncSettings): Promise<SyncSettingsView> {
       await deps.access.require(
         userId,
         workspaceId,
         'manageSettings',
         '동기화 설정은 소유자와 관리자만 바꿀 수 있습니다.',
       );
+      const planMinutes = await planIntervalOf(workspaceId);
+      if (values.interval_minutes !== null && values.interval_minutes < planMinutes) {
+        throw new Invalid(
+          `지금 요금제에서는 ${syncIntervalText(planMinutes)}보다 자주 확인할 수 없습니다. 더 긴 주기를 고르거나 요금제를 올려 주세요.`,
+          errorCodes.syncIntervalNotInPlan,
+        );
+      }
       await repo.saveSettings({
         workspaceId,
         enabled: values.enabled,
+        intervalMinutes: values.interval_minutes,
         maxChangePercent: values.max_change_percent,
         minMarginPercent: values.min_margin_percent,
         neverLowerPrice: values.never_lower_price,
         restockQuantity: values.restock_quantity,
         updatedAt: deps.clock(),
       });
-      return values;
+      return { ...values, plan_interval_minutes: planMinutes };
     },
 
     /** Waits for the checks in flight (on close). */

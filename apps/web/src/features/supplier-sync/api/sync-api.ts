@@ -1,6 +1,7 @@
 import type {
   SyncRun,
   SyncSettings,
+  SyncSettingsView,
   syncCheckResponseSchema,
   syncEventFilters,
   syncEventResponseSchema,
@@ -40,14 +41,14 @@ export function syncSettingsQueryOptions(workspaceId: string) {
   return queryOptions({
     queryKey: syncQueryKeys.settings(workspaceId),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: SyncSettings }>(`/api/workspaces/${workspaceId}/sync-settings`, { signal }).then(
+      apiRequest<{ data: SyncSettingsView }>(`/api/workspaces/${workspaceId}/sync-settings`, { signal }).then(
         (response) => response.data,
       ),
   });
 }
 
-export function saveSyncSettings(workspaceId: string, settings: SyncSettings): Promise<SyncSettings> {
-  return apiRequest<{ data: SyncSettings }>(`/api/workspaces/${workspaceId}/sync-settings`, {
+export function saveSyncSettings(workspaceId: string, settings: SyncSettings): Promise<SyncSettingsView> {
+  return apiRequest<{ data: SyncSettingsView }>(`/api/workspaces/${workspaceId}/sync-settings`, {
     method: 'PUT',
     body: settings,
   }).then((response) => response.data);

@@ -1,4 +1,8 @@
-import type { SyncSettings } from '@ollida/contracts/supplier-sync';
+import {
+  type SyncSettingsView,
+  syncIntervalChoices,
+  syncIntervalText,
+} from '@ollida/contracts/supplier-sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +14,11 @@ import { saveSyncSettings, syncQueryKeys, syncSettingsQueryOptions } from '../ap
 import { syncErrorText } from '../lib/sync-errors';
 
 type Draft = Record<'max_change_percent' | 'min_margin_percent' | 'restock_quantity', string> &
-  Pick<SyncSettings, 'enabled' | 'never_lower_price'>;
+  Pick<SyncSettingsView, 'enabled' | 'never_lower_price' | 'interval_minutes'>;
 
-const draftOf = (settings: SyncSettings): Draft => ({
+const draftOf = (settings: SyncSettingsView): Draft => ({
   enabled: settings.enabled,
+  interval_minutes: settings.interval_minutes,
   never_lower_price: settings.never_lower_price,
   max_change_percent: String(settings.max_change_percent),
   min_margin_percent: String(settings.min_margin_percent),
@@ -40,6 +45,44 @@ function Preview({ draft }: { draft: Draft }) {
   );
 }
 
+/** 확인 주기: the plan's own interval, or a longer one; intervals the plan does not allow are shown but disabled. */
+function IntervalField({
+  value,
+  planMinutes,
+  onChange,
+}: {
+  value: number | null;
+  planMinutes: number;
+  onChange: (minutes: number | null) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        확인 주기
+      </label>
+      <select
+        id={id}
+        aria-describedby={hintId}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-64"
+      >
+        <option value="">요금제 기본 ({syncIntervalText(planMinutes)}마다)</option>
+        {syncIntervalChoices.map((minutes) => (
+          <option key={minutes} value={minutes} disabled={minutes < planMinutes}>
+            {syncIntervalText(minutes)}마다{minutes < planMinutes ? ' (상위 요금제)' : ''}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="text-xs text-slate-500">
+        지금 요금제에서는 {syncIntervalText(planMinutes)}마다까지 확인할 수 있습니다.
+      </p>
+    </div>
+  );
+}
+
 /** The workspace's sync rules (owners and admins save them). */
 export function SyncSettingsCard({ workspaceId }: { workspaceId: string }) {
   const queryClient = useQueryClient();
@@ -54,6 +97,7 @@ export function SyncSettingsCard({ workspaceId }: { workspaceId: string }) {
     mutationFn: (values: Draft) =>
       saveSyncSettings(workspaceId, {
         enabled: values.enabled,
+        interval_minutes: values.interval_minutes,
         never_lower_price: values.never_lower_price,
         max_change_percent: Number(values.max_change_percent),
         min_margin_percent: Number(values.min_margin_percent),
@@ -64,7 +108,8 @@ export function SyncSettingsCard({ workspaceId }: { workspaceId: string }) {
 
   if (settings.isError)
     return <ErrorBox title="동기화 규칙을 불러오지 못했습니다">{syncErrorText(settings.error)}</ErrorBox>;
-  if (!draft) return <Spinner label="동기화 규칙을 불러오는 중..." className="py-6" />;
+  if (!draft || !settings.data) return <Spinner label="동기화 규칙을 불러오는 중..." className="py-6" />;
+  const planMinutes = settings.data.plan_interval_minutes;
   const update = (patch: Partial<Draft>) => {
     save.reset();
     setDraft({ ...draft, ...patch });
@@ -88,9 +133,16 @@ export function SyncSettingsCard({ workspaceId }: { workspaceId: string }) {
           onChange={(event) => update({ enabled: event.target.checked })}
         />
         <label htmlFor={enabledId} className="text-sm text-slate-800">
-          요금제 주기에 따라 자동으로 확인하기
+          정해진 주기로 자동 확인하기
         </label>
       </div>
+      {draft.enabled && (
+        <IntervalField
+          value={draft.interval_minutes}
+          planMinutes={planMinutes}
+          onChange={(minutes) => update({ interval_minutes: minutes })}
+        />
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label="자동 반영 한도 (%)"

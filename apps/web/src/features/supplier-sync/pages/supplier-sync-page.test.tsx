@@ -12,6 +12,8 @@ import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 import { SupplierSyncPage } from './supplier-sync-page';
 
 const workspace = workspaceFixture();
+/** The rules as the server answers them, for a workspace on the starter plan (hourly at most). */
+const settingsView = { ...defaultSyncSettings, plan_interval_minutes: 60 };
 const id = workspace.workspace_id;
 
 function event(overrides: Partial<SyncEvent>): SyncEvent {
@@ -69,7 +71,7 @@ describe('SupplierSyncPage', () => {
     let decided = false;
     const fetchMock = mockApi({
       'GET /api/workspaces': { body: { data: [workspace] } },
-      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: defaultSyncSettings } },
+      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: settingsView } },
       'GET /api/sync/events': (request) =>
         jsonResponse(
           200,
@@ -108,7 +110,7 @@ describe('SupplierSyncPage', () => {
     let reads = 0;
     mockApi({
       'GET /api/workspaces': { body: { data: [workspace] } },
-      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: defaultSyncSettings } },
+      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: settingsView } },
       'GET /api/sync/events': page([]),
       'POST /api/sync/check': { status: 202, body: { data: { run_id: run({}).id } } },
       [`GET /api/sync/runs/${run({}).id}`]: () => {
@@ -133,7 +135,7 @@ describe('SupplierSyncPage', () => {
     storeToken('test-token');
     mockApi({
       'GET /api/workspaces': { body: { data: [workspace] } },
-      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: defaultSyncSettings } },
+      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: settingsView } },
       'GET /api/sync/events': page([]),
       [`PUT /api/workspaces/${id}/sync-settings`]: {
         status: 400,
@@ -165,7 +167,7 @@ describe('SupplierSyncPage', () => {
     };
     const fetchMock = mockApi({
       'GET /api/workspaces': { body: { data: [{ ...workspace, is_current: false }, other] } },
-      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: defaultSyncSettings } },
+      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: settingsView } },
       'GET /api/sync/events': (request) =>
         jsonResponse(
           200,
@@ -199,5 +201,31 @@ describe('SupplierSyncPage', () => {
       .map(([input]) => String(input))
       .filter((url) => url.includes('/api/sync/events'));
     expect(calls[0]).toContain(`uploaded_product_id=${held.uploaded_product_id}`);
+  });
+
+  it('offers the intervals the plan allows and saves the chosen one', async () => {
+    storeToken('test-token');
+    const fetchMock = mockApi({
+      'GET /api/workspaces': { body: { data: [workspace] } },
+      [`GET /api/workspaces/${id}/sync-settings`]: { body: { data: settingsView } },
+      'GET /api/sync/events': page([]),
+      [`PUT /api/workspaces/${id}/sync-settings`]: {
+        body: { data: { ...settingsView, interval_minutes: 180 } },
+      },
+    });
+    renderTool(<SupplierSyncPage />);
+
+    const interval = await screen.findByLabelText('확인 주기');
+    expect(interval).toHaveValue('');
+    expect(within(interval).getByRole('option', { name: '요금제 기본 (1시간마다)' })).toBeInTheDocument();
+    expect(within(interval).getByRole('option', { name: '15분마다 (상위 요금제)' })).toBeDisabled();
+    expect(within(interval).getByRole('option', { name: '1시간마다' })).toBeEnabled();
+    expect(screen.getByText('지금 요금제에서는 1시간마다까지 확인할 수 있습니다.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(interval, '3시간마다');
+    await userEvent.click(screen.getByRole('button', { name: '규칙 저장' }));
+    expect(await screen.findByText('저장했습니다.')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'PUT') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ interval_minutes: 180 });
   });
 });

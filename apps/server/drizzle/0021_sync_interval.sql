@@ -1,0 +1,1 @@
+ALTER TABLE "sync_settings" ADD COLUMN "interval_minutes" integer;
