@@ -1,12 +1,16 @@
 import { shopCatalogue } from '@ollida/sandbox/shop/catalogue';
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxSellerProduct, sellerProductIdOf } from './support/coupang-sandbox.ts';
+import { sandboxNaverProducts } from './support/naver-sandbox.ts';
+import { signInAs } from './support/sign-in.ts';
+import { createWorkspace, openWorkspaces } from './support/stores.ts';
 import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
 test.setTimeout(120_000);
 
-// A product no other journey lists, so changing it at the supplier touches only this journey's listing.
+// Products no other journey lists, so changing them at the supplier touches only this file's listings.
 const toolBox = '다용도 공구함 3단 철제';
+const naverProduct = '벽걸이 우산꽂이 스텐';
 
 /** Changes the product at the demo supplier, as its back office (`/sandbox/shop/admin`) does. */
 async function atSupplier(page: Page, url: string, change: Record<string, unknown>) {
@@ -43,9 +47,9 @@ test('공급처가 품절되면 쿠팡 판매가 멈추고, 재입고·10% 인�
     .toBe('승인완료');
 
   await page.getByRole('link', { name: '상품 관리', exact: true }).click();
-  await page.getByRole('link', { name: '공급처 동기화' }).click();
+  await page.getByRole('link', { name: '공급처 동기화', exact: true }).click();
   await expect(page.getByRole('heading', { name: '공급처 동기화', level: 1 })).toBeVisible();
-  await page.getByLabel('워크스페이스').selectOption({ label: '[COUPANG] 동기화 쿠팡점' });
+  await page.getByLabel('워크스페이스', { exact: true }).selectOption({ label: '[COUPANG] 동기화 쿠팡점' });
   const history = page.getByRole('table', { name: '공급처 변경 내역' });
 
   await atSupplier(page, url, { sold_out: true });
@@ -82,5 +86,53 @@ test('공급처가 품절되면 쿠팡 판매가 멈추고, 재입고·10% 인�
     .click();
   await expect(page.getByText('의 변경 내역만 보고 있습니다.', { exact: false })).toBeVisible();
   await expect(history.getByRole('row')).toHaveCount(5);
+  await atSupplier(page, url, { reset: true });
+});
+
+test('공급처가 품절되면 네이버 판매가 중지되고, 재입고되면 재입고 수량으로 다시 판매되며 알림이 온다', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const url = productUrl(base, naverProduct);
+  await signInAs(page, 'sync-naver@ollida.kr', '이셀러');
+  await openWorkspaces(page);
+  await createWorkspace(page, /네이버 스마트스토어/, '동기화 네이버점');
+  await page.getByRole('link', { name: 'URL 파서', exact: true }).click();
+  await page.getByLabel('업로드할 워크스페이스').selectOption({ label: '[NAVER] 동기화 네이버점' });
+  // Naver takes no listing without an A/S phone.
+  await page.getByRole('button', { name: '가격 규칙' }).click();
+  const settings = page.getByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
+  await settings.getByLabel('A/S 전화번호').fill('010-1234-5678');
+  await settings.getByRole('button', { name: '저장' }).click();
+  await expect(settings.getByText('업로드 설정을 저장했습니다.')).toBeVisible();
+  await settings.getByRole('button', { name: '닫기' }).first().click();
+
+  await page.getByLabel('상품 URL', { exact: true }).fill(url);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: '네이버 스마트스토어에 상품을 등록했습니다.' }),
+  ).toBeVisible({ timeout: 30_000 });
+  const listing = async () => (await sandboxNaverProducts(base, naverProduct))[0];
+  await expect.poll(async () => (await listing())?.statusType).toBe('SALE');
+
+  await page.getByRole('link', { name: '상품 관리', exact: true }).click();
+  await page.getByRole('link', { name: '공급처 동기화', exact: true }).click();
+  await page.getByLabel('워크스페이스', { exact: true }).selectOption({ label: '[NAVER] 동기화 네이버점' });
+  const history = page.getByRole('table', { name: '공급처 변경 내역' });
+
+  await atSupplier(page, url, { sold_out: true });
+  await checkNow(page);
+  await expect(history.getByRole('row').filter({ hasText: '판매 중 → 품절' })).toContainText('마켓에 반영');
+  expect((await listing())?.statusType).toBe('SUSPENSION');
+
+  await atSupplier(page, url, { sold_out: false });
+  await checkNow(page);
+  await expect(history.getByRole('row').filter({ hasText: '품절 → 판매 중' })).toContainText('마켓에 반영');
+  expect(await listing()).toMatchObject({ statusType: 'SALE', stockQuantity: 100 });
+
+  // Each run that changed something leaves a bell notice for the owner.
+  await page.getByRole('button', { name: /알림/ }).click();
+  await expect(page.getByText('[동기화 네이버점] 공급처 확인: 품절 처리 1건').first()).toBeVisible();
   await atSupplier(page, url, { reset: true });
 });

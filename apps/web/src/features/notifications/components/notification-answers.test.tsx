@@ -61,7 +61,7 @@ describe('answering invitations', () => {
     );
     expect(callsTo(fetchMock, `POST /api/notifications/${invitation.id}/accept`)).toHaveLength(1);
     expect(queryClient.getQueryState(['workspaces', 'list'])?.isInvalidated).toBe(true);
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/notifications')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/notifications')).toHaveLength(3));
     expect(within(dialog).getByText('수락함')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '수락' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();

@@ -49,6 +49,15 @@ describe('NotificationBell badge', () => {
 });
 
 describe('NotificationBell dropdown', () => {
+  it('reads the list again when opened, so a notice from a moment ago shows without waiting for the poll', async () => {
+    const fetchMock = mockApi({ 'GET /api/notifications': { body: listOf([]) } });
+    renderBell();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/notifications')).toHaveLength(1));
+
+    await userEvent.click(bell());
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/notifications')).toHaveLength(2));
+  });
+
   it('opens with focus inside and closes on Escape with focus back on the bell', async () => {
     mockApi({ 'GET /api/notifications': { body: listOf([]) } });
     renderBell();
@@ -143,7 +152,7 @@ describe('NotificationBell dropdown', () => {
 
     expect(await screen.findByText('다시 온 소식')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/notifications')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET /api/notifications')).toHaveLength(3);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
   });
 });

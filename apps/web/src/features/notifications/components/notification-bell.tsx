@@ -56,7 +56,12 @@ export function NotificationBell() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         aria-describedby={badge ? countId : undefined}
-        onClick={() => (isOpen ? close(true) : setIsOpen(true))}
+        onClick={() => {
+          if (isOpen) return close(true);
+          // The list is polled every 30 s; opening it reads it now, so a notice from a moment ago is there.
+          void query.refetch();
+          setIsOpen(true);
+        }}
         className="relative inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <Bell aria-hidden="true" className="size-5" />
