@@ -299,6 +299,19 @@ export function createBulkRegistrationRepo(db: Database) {
     },
 
     /** A live batch with no open item left ends: running → completed, stopping → stopped. */
+    /** A stop-on-first-failure batch whose every line was refused on the spot: stopped, by its first line. */
+    async stopAtFirstLine(batchId: string, finishedAt: Date, tx: Database): Promise<void> {
+      await tx
+        .update(bulkBatches)
+        .set({
+          status: 'stopped',
+          finishedAt,
+          stoppedByItemId: sql`(select ${bulkItems.id} from ${bulkItems} where ${bulkItems.batchId} = ${batchId}
+            order by ${bulkItems.position} limit 1)`,
+        })
+        .where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.status, 'running')));
+    },
+
     async settleBatch(batchId: string, finishedAt: Date, tx: Database = db): Promise<void> {
       await tx
         .update(bulkBatches)

@@ -134,9 +134,13 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
           lines,
           tx,
         );
-        // Every line invalid: nothing to run, the batch is finished as it starts.
-        await repo.settleBatch(id, now, tx);
-        return { batchId: id, waiting: await repo.waitingItemIds(id, tx) };
+        const waitingItems = await repo.waitingItemIds(id, tx);
+        // Every line invalid: nothing to run, the batch is finished as it starts (stopped by its first line when
+        // it stops on the first failure, as it would have been had that line been fetched).
+        if (waitingItems.length === 0 && request.stop_on_first_failure && lines.length > 0)
+          await repo.stopAtFirstLine(id, now, tx);
+        else await repo.settleBatch(id, now, tx);
+        return { batchId: id, waiting: waitingItems };
       });
       // After commit: a job must never point at an item that a rolled-back transaction did not keep.
       await deps.queue

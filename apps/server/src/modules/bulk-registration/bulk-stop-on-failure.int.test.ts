@@ -71,6 +71,30 @@ describe('stop_on_first_failure (issue 23 §2)', () => {
     expect(done.items.map((item) => setup.fake.calls.get(item.id) ?? 0)).toEqual([1, 0, 0]);
   });
 
+  it('stops at once when the first line is refused on the spot, every line refused included', async () => {
+    for (const [urls, secondMessage] of [
+      [['not a url', pageOf(0)], '이전 항목이 실패해 중단했습니다.'],
+      // A line refused on the spot keeps its own reason, which tells the seller more than "stopped".
+      [['not a url', 'ftp://example.com/x'], expect.stringContaining('ftp')],
+    ] as const) {
+      const seller = await sellerWithStore(setup.ctx);
+      const created = await setup.api.create(seller.token, {
+        workspace_id: seller.workspaceId,
+        stop_on_first_failure: true,
+        urls,
+      });
+      const done = await setup.api.until(seller.token, created.json().batch_id, isFinished);
+      expect(done, urls.join(' ')).toMatchObject({
+        status: 'stopped',
+        success: 0,
+        fail: 2,
+        stopped_by_item_id: done.items[0]?.id,
+      });
+      expect(done.items[1]?.message).toEqual(secondMessage);
+      expect(done.items.map((item) => setup.fake.calls.get(item.id) ?? 0)).toEqual([0, 0]);
+    }
+  });
+
   it('without the option, runs every line and names no item', async () => {
     const seller = await sellerWithStore(setup.ctx);
     const created = await setup.api.create(seller.token, {
