@@ -1,6 +1,7 @@
 import type { BulkBatch } from '@ollida/contracts/uploads';
 import { describe, expect, it, vi } from 'vitest';
 import { createBatchHub } from './bulk-batch-hub.ts';
+import type { FollowedBatch } from './bulk-registration.service.ts';
 
 const batch = (status: BulkBatch['items'][number]['status']): BulkBatch => ({
   batch_id: 'b1',
@@ -39,7 +40,12 @@ function setUp() {
   let notify: (payload: string | undefined) => void = () => undefined;
   const stopListening = vi.fn(async () => undefined);
   let state = batch('waiting');
-  const reload = vi.fn(async () => state);
+  const reload = vi.fn(
+    async (_batchId: string, _previous?: FollowedBatch): Promise<FollowedBatch> => ({
+      batch: state,
+      cursor: null,
+    }),
+  );
   const hub = createBatchHub({
     database: {
       listen: async (_channel, handler) => {
@@ -47,7 +53,7 @@ function setUp() {
         return stopListening;
       },
     },
-    reload,
+    read: reload,
     onError: () => undefined,
     options: { debounceMs: 10, refreshMs: 60_000 },
   });
@@ -96,6 +102,22 @@ describe('createBatchHub', () => {
       expect.objectContaining({ items: [expect.objectContaining({ status: 'parsing' })] }),
       expect.objectContaining({ batch_id: 'b1' }),
     );
+    await hub.close();
+  });
+
+  it('reads only the changes after a notification, and the whole batch at the periodic refresh', async () => {
+    const { hub, reload, notify } = setUp();
+    await hub.join('b1', () => undefined);
+    expect(reload).toHaveBeenLastCalledWith('b1');
+    notify('b1');
+    await settle();
+    expect(reload).toHaveBeenLastCalledWith('b1', {
+      batch: expect.objectContaining({ batch_id: 'b1' }),
+      cursor: null,
+    });
+    notify(undefined);
+    await settle();
+    expect(reload).toHaveBeenLastCalledWith('b1', undefined);
     await hub.close();
   });
 

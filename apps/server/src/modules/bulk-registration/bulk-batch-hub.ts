@@ -1,6 +1,7 @@
 import { type BulkBatchChange, bulkBatchChange } from '@ollida/contracts/bulk-batch-change';
 import type { BulkBatch } from '@ollida/contracts/uploads';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { FollowedBatch } from './bulk-registration.service.ts';
 
 /** The channel the bulk tables' triggers notify (migration 0014); the payload is the batch id. */
 export const bulkChangeChannel = 'bulk_batch_changed';
@@ -8,28 +9,31 @@ export const bulkChangeChannel = 'bulk_batch_changed';
 export interface BatchHubOptions {
   /** Notifications arriving within this window are read once (a batch's items finish in bursts). */
   debounceMs?: number;
-  /** A batch is read again this often even without a notification, in case one was lost. */
+  /** A batch is read again whole this often even without a notification, in case one was lost. */
   refreshMs?: number;
 }
 
 export type BatchListener = (change: BulkBatchChange, batch: BulkBatch) => void;
 
 interface Followed {
-  current: BulkBatch;
+  current: FollowedBatch;
   listeners: Set<BatchListener>;
   timer?: NodeJS.Timeout;
   reading: boolean;
   again: boolean;
+  /** The next read is whole (the periodic refresh), not only the changed items. */
+  whole: boolean;
 }
 
 /**
  * One reader per followed batch in this process, whatever the number of open streams: the database announces changes
- * (`NOTIFY`, from every instance and worker), the hub reads the batch once, works out what changed and hands that
- * to every stream following it.
+ * (`NOTIFY`, from every instance and worker), the hub reads the batch's changed items once, works out what changed
+ * and hands that to every stream following it. Every `refreshMs` the batch is read whole.
  */
 export function createBatchHub(deps: {
   database: Pick<DatabaseHandle, 'listen'>;
-  reload: (batchId: string) => Promise<BulkBatch>;
+  /** The batch whole without `previous`, else with only the items changed since `previous` read. */
+  read: (batchId: string, previous?: FollowedBatch) => Promise<FollowedBatch>;
   onError: (error: unknown, batchId: string) => void;
   options?: BatchHubOptions;
 }) {
@@ -54,12 +58,15 @@ export function createBatchHub(deps: {
 
   async function read(entry: Followed, batchId: string): Promise<void> {
     entry.reading = true;
+    const whole = entry.whole;
+    entry.whole = false;
     try {
-      const next = await deps.reload(batchId);
-      const change = bulkBatchChange(entry.current, next);
+      const next = await deps.read(batchId, whole ? undefined : entry.current);
+      const change = bulkBatchChange(entry.current.batch, next.batch);
       entry.current = next;
-      if (change) for (const listener of [...entry.listeners]) listener(change, next);
+      if (change) for (const listener of [...entry.listeners]) listener(change, next.batch);
     } catch (error) {
+      entry.whole ||= whole;
       deps.onError(error, batchId);
     } finally {
       entry.reading = false;
@@ -72,7 +79,10 @@ export function createBatchHub(deps: {
 
   function heard(payload: string | undefined): void {
     if (payload === undefined) {
-      for (const [batchId, entry] of followed) schedule(entry, batchId);
+      for (const [batchId, entry] of followed) {
+        entry.whole = true;
+        schedule(entry, batchId);
+      }
       return;
     }
     const entry = followed.get(payload);
@@ -94,10 +104,11 @@ export function createBatchHub(deps: {
         // Listen first: a change made while the batch is read is announced after it and read again.
         await ensureListening();
         const entry: Followed = {
-          current: await deps.reload(batchId),
+          current: await deps.read(batchId),
           listeners: new Set(),
           reading: false,
           again: false,
+          whole: false,
         };
         followed.set(batchId, entry);
         return entry;
@@ -124,7 +135,7 @@ export function createBatchHub(deps: {
       while (followed.get(batchId) !== entry) entry = await follow(batchId);
       entry.listeners.add(listener);
       return {
-        snapshot: entry.current,
+        snapshot: entry.current.batch,
         leave() {
           entry.listeners.delete(listener);
           unfollowIfIdle(batchId, entry);

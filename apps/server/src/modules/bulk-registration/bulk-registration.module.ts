@@ -63,7 +63,7 @@ export function registerBulkRegistration(app: FastifyInstance, deps: BulkRegistr
   const streams: OpenStreams = new Set();
   const hub = createBatchHub({
     database: deps.database,
-    reload: service.reload,
+    read: service.readFollowed,
     onError: (error, batchId) => app.log.warn({ err: error, batchId }, 'bulk batch not read for its streams'),
     options: deps.events,
   });

@@ -1,6 +1,6 @@
 import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { BulkItemStatus } from '@ollida/contracts/uploads';
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
@@ -28,6 +28,7 @@ const itemColumns = {
   productName: bulkItems.productName,
   uploadedProductId: bulkItems.uploadedProductId,
   duplicate: bulkItems.duplicate,
+  updatedAt: bulkItems.updatedAt,
   storeUrl: uploadedProducts.storeUrl,
   adminUrl: uploadedProducts.adminUrl,
   ...firstItemPriceColumns,
@@ -101,12 +102,18 @@ export function createBulkRegistrationRepo(db: Database) {
       return row;
     },
 
-    listItems(batchId: string, tx: Database = db) {
-      return tx
+    /** The batch's items in line order; with `changedSince`, only those updated at or after it. */
+    async listItems(batchId: string, changedSince?: Date) {
+      return db
         .select(itemColumns)
         .from(bulkItems)
         .leftJoin(uploadedProducts, eq(uploadedProducts.id, bulkItems.uploadedProductId))
-        .where(eq(bulkItems.batchId, batchId))
+        .where(
+          and(
+            eq(bulkItems.batchId, batchId),
+            changedSince === undefined ? undefined : gte(bulkItems.updatedAt, changedSince),
+          ),
+        )
         .orderBy(asc(bulkItems.position));
     },
 

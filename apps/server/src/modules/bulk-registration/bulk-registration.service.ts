@@ -45,6 +45,45 @@ export interface RecentBatch {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const batchNotFound = () => new NotFound('일괄 등록 작업을 찾을 수 없습니다.', errorCodes.batchNotFound);
 
+type ItemRow = Awaited<ReturnType<BulkRegistrationRepo['listItems']>>[number];
+
+function itemView(item: ItemRow): BulkItem {
+  return {
+    id: item.id,
+    position: item.position,
+    url: item.url,
+    status: item.status,
+    message: item.message,
+    checks: item.checks ?? [],
+    product_name: item.productName,
+    uploaded_product_id: item.uploadedProductId,
+    store_url: item.storeUrl,
+    admin_url: item.adminUrl,
+    duplicate_held: item.status === 'failure' && item.duplicate === 'held',
+    price:
+      item.uploadedProductId === null ? null : listingPriceOf(item.itemSalePrice, item.itemSupplierPrice),
+  };
+}
+
+/** The newest item change a read saw (database time), where the next read of changes starts. */
+function cursorOf(rows: readonly ItemRow[], previous: Date | null): Date | null {
+  let cursor = previous;
+  for (const row of rows) if (cursor === null || row.updatedAt > cursor) cursor = row.updatedAt;
+  return cursor;
+}
+
+/**
+ * How far before the cursor a read of changes starts: a transaction stamps `now()` when it begins, so an item it
+ * changes may be committed a little after a newer stamp was read. The hub's periodic full read covers the rest.
+ */
+const changeOverlapMs = 5_000;
+
+/** A batch as the event hub follows it: the view and where the next read of changes starts. */
+export interface FollowedBatch {
+  batch: BulkBatch;
+  cursor: Date | null;
+}
+
 /** Bulk registration use cases: create a batch, read its progress, stop it, list recent ones. */
 export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps) {
   const { repo } = deps;
@@ -63,23 +102,7 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
     return batch;
   }
 
-  async function view(batch: BatchRow): Promise<BulkBatch> {
-    const rows = await repo.listItems(batch.id);
-    const items: BulkItem[] = rows.map((item) => ({
-      id: item.id,
-      position: item.position,
-      url: item.url,
-      status: item.status,
-      message: item.message,
-      checks: item.checks ?? [],
-      product_name: item.productName,
-      uploaded_product_id: item.uploadedProductId,
-      store_url: item.storeUrl,
-      admin_url: item.adminUrl,
-      duplicate_held: item.status === 'failure' && item.duplicate === 'held',
-      price:
-        item.uploadedProductId === null ? null : listingPriceOf(item.itemSalePrice, item.itemSupplierPrice),
-    }));
+  function batchView(batch: BatchRow, items: BulkItem[]): BulkBatch {
     return {
       batch_id: batch.id,
       workspace_id: batch.workspaceId,
@@ -96,6 +119,10 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
       items,
       ...bulkBatchLists(items),
     };
+  }
+
+  async function view(batch: BatchRow): Promise<BulkBatch> {
+    return batchView(batch, (await repo.listItems(batch.id)).map(itemView));
   }
 
   async function reload(batchId: string): Promise<BulkBatch> {
@@ -209,6 +236,24 @@ export function createBulkRegistrationService(deps: BulkRegistrationServiceDeps)
     /** For the event stream: the batch after access was checked, and its view read again. */
     visibleBatch,
     reload,
+
+    /**
+     * The batch for the event hub: read whole without `previous`, else only the items changed since its cursor
+     * (merged into its items by id; a batch's items are all created with it), so a 5,000-line batch is not read
+     * again for every finished item.
+     */
+    async readFollowed(batchId: string, previous?: FollowedBatch): Promise<FollowedBatch> {
+      const batch = await repo.findBatch(batchId);
+      if (batch === undefined) throw batchNotFound();
+      if (previous === undefined || previous.cursor === null) {
+        const rows = await repo.listItems(batchId);
+        return { batch: batchView(batch, rows.map(itemView)), cursor: cursorOf(rows, null) };
+      }
+      const rows = await repo.listItems(batchId, new Date(previous.cursor.getTime() - changeOverlapMs));
+      const changed = new Map(rows.map((row) => [row.id, itemView(row)]));
+      const items = previous.batch.items.map((item) => changed.get(item.id) ?? item);
+      return { batch: batchView(batch, items), cursor: cursorOf(rows, previous.cursor) };
+    },
   };
 }
 
