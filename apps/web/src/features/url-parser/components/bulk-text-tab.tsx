@@ -1,11 +1,11 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
-import { Play, RotateCcw, Square } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useBulkBatch } from '../hooks/use-bulk-batch';
 import { urlParserText } from '../lib/messages';
 import { countFilledLines, urlsFromLines } from '../lib/url-input';
 import { BulkBatchView } from './bulk-batch-view';
+import { BulkControls } from './bulk-controls';
 import { BulkProgress, type ProgressRow } from './bulk-progress';
 
 /** Bulk-text mode: one URL per line, registered as a list, then parsed and uploaded by the server as one batch. */
@@ -70,39 +70,23 @@ export function BulkTextTab({ workspace }: { workspace: Workspace | null }) {
         />
         <p className="text-xs text-slate-500">{countFilledLines(text)}줄 입력됨</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={register} disabled={isRunning}>
-          목록 등록
-        </Button>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={stopOnFailure}
-            onChange={(event) => setStopOnFailure(event.target.checked)}
-            disabled={isRunning}
-          />
-          실패 시 중단
-        </label>
-        <div className="ml-auto flex gap-2">
-          <Button onClick={start} disabled={isRunning}>
-            <Play aria-hidden="true" className="size-4" />
-            시작
+      <BulkControls
+        leading={
+          <Button variant="secondary" onClick={register} disabled={isRunning}>
+            목록 등록
           </Button>
-          <Button variant="secondary" onClick={() => void bulk.stop()} disabled={!batch || !isRunning}>
-            <Square aria-hidden="true" className="size-4" />
-            중지
-          </Button>
-          <Button variant="ghost" onClick={reset} disabled={isRunning}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            초기화
-          </Button>
-        </div>
-      </div>
-      {alert && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
+        }
+        stopOnFailure={stopOnFailure}
+        onStopOnFailureChange={setStopOnFailure}
+        startLabel="시작"
+        onStart={start}
+        busy={isRunning}
+        canStop={Boolean(batch) && isRunning}
+        onStop={() => void bulk.stop()}
+        onReset={reset}
+        running={isRunning}
+        alert={alert}
+      />
       {batch ? (
         <BulkBatchView batch={batch} onConfirmDuplicates={() => void bulk.confirmDuplicates()} />
       ) : (

@@ -1,5 +1,5 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
-import { FileX, Play, RotateCcw, Square } from 'lucide-react';
+import { FileX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { useCsvImport } from '../hooks/use-csv-import';
 import { urlParserText } from '../lib/messages';
 import { nonUrlColumnWarning } from '../lib/url-input';
 import { BulkBatchView } from './bulk-batch-view';
+import { BulkControls } from './bulk-controls';
 
 /**
  * CSV mode: pick a .csv and its URL column (previewed here), then the server registers every URL of the column as one
@@ -103,36 +104,18 @@ export function CsvTab({ workspace }: { workspace: Workspace | null }) {
           )}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={stopOnFailure}
-            onChange={(event) => setStopOnFailure(event.target.checked)}
-            disabled={isBusy}
-          />
-          실패 시 중단
-        </label>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button onClick={start} disabled={isBusy}>
-            <Play aria-hidden="true" className="size-4" />
-            일괄 등록 시작
-          </Button>
-          <Button variant="secondary" onClick={() => void bulk.stop()} disabled={!batch || !isRunning}>
-            <Square aria-hidden="true" className="size-4" />
-            중지
-          </Button>
-          <Button variant="ghost" onClick={reset} disabled={isRunning}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            초기화
-          </Button>
-        </div>
-      </div>
-      {alert && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
+      <BulkControls
+        stopOnFailure={stopOnFailure}
+        onStopOnFailureChange={setStopOnFailure}
+        startLabel="일괄 등록 시작"
+        onStart={start}
+        busy={isBusy}
+        canStop={Boolean(batch) && isRunning}
+        onStop={() => void bulk.stop()}
+        onReset={reset}
+        running={isRunning}
+        alert={alert}
+      />
       {batch && <BulkBatchView batch={batch} onConfirmDuplicates={() => void bulk.confirmDuplicates()} />}
     </div>
   );
