@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeliveryText } from './shop-text.ts';
+import { parseDeliveryText, soldOutFromLabels } from './shop-text.ts';
 
 describe('parseDeliveryText', () => {
   it.each([
@@ -92,5 +92,19 @@ describe('parseDeliveryText', () => {
   it('returns nothing for text without a fee or a free mark', () => {
     expect(parseDeliveryText('묶음배송 가능')).toEqual({});
     expect(parseDeliveryText(null)).toEqual({});
+  });
+});
+
+describe('soldOutFromLabels', () => {
+  it.each([
+    [['바로구매', '장바구니'], false],
+    [['품절'], true],
+    [['SOLD OUT'], true],
+    // A supplier that stopped selling the product says so on the buy box instead of 품절.
+    [['판매종료'], true],
+    [['판매 중지된 상품입니다'], true],
+    [['관심상품'], null],
+  ])('%j → %s', (labels, expected) => {
+    expect(soldOutFromLabels(labels)).toBe(expected);
   });
 });

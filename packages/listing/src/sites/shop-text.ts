@@ -179,8 +179,8 @@ export function parseDeliveryRow(text: string | null): Partial<DeliveryFields> {
 
 /** An order control's label offering to buy the item. */
 const buyLabel = /바로\s*구매|구매\s*하기|장바구니|주문\s*하기/;
-/** A control, option or mark saying the item (or one option) is sold out. */
-export const soldOutLabel = /품절|sold\s*out/i;
+/** A control, option or mark saying the item (or one option) is sold out, or no longer sold (판매종료, 판매중지). */
+export const soldOutLabel = /품절|sold\s*out|판매\s*(?:종료|중지|중단|완료)/i;
 
 /** From the labels of a buy box's order controls: in stock on any buy label, sold out on a 품절 one, else unknown. */
 export function soldOutFromLabels(labels: readonly string[]): boolean | null {
