@@ -1,9 +1,9 @@
 import { DomainError } from '../../platform/domain-errors.ts';
 import { coupangClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
 import type { UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
+import { vendorItemsByKey } from './coupang-item-matching.ts';
 import { ActionRefused, type ListingActions, type ListingRef } from './listing-action-types.ts';
 import { naverActions } from './naver-listing-actions.ts';
-import { itemKey } from './supplier-snapshot.ts';
 
 function coupangActions(
   deps: StoreClientDeps,
@@ -12,17 +12,12 @@ function coupangActions(
 ): ListingActions {
   const client = coupangClientOf(deps, workspace);
   let vendorItems: Map<string, string> | undefined;
-  // The approved options' vendorItemIds, matched to the draft's items by name (read once per listing check).
+  // The approved options' vendorItemIds, matched to the draft's items (read once per listing check).
   const itemsByKey = async () => {
     if (vendorItems !== undefined) return vendorItems;
     if (listing.sellerProductId === null) throw new ActionRefused('쿠팡 상품 ID가 없는 상품입니다.');
     const product = await client.getProduct(listing.sellerProductId);
-    const byName = new Map(product.items.map((item) => [item.itemName, item.vendorItemId]));
-    vendorItems = new Map();
-    for (const item of listing.draft.items) {
-      const id = byName.get(item.itemName);
-      if (id !== null && id !== undefined) vendorItems.set(itemKey(item), id);
-    }
+    vendorItems = vendorItemsByKey(listing.draft.items, product.items);
     if (vendorItems.size === 0)
       throw new ActionRefused('쿠팡 승인 전 상품이라 판매 상태와 가격을 바꿀 수 없습니다.');
     return vendorItems;

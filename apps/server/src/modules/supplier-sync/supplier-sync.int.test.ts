@@ -251,6 +251,40 @@ describe('supplier sync on Coupang (issue 24)', () => {
     expect((await kit.call(store.member.token, 'PUT', settings, saved.json().data)).statusCode).toBe(403);
     expect((await kit.call(store.owner.token, 'POST', '/api/sync/check', {})).statusCode).toBe(400);
   });
+
+  it('reaches an option renamed in Wing by its purchase options, and stops only that option', async () => {
+    const store = await kit.coupangStore();
+    const product = shop.catalogue.find((candidate) => candidate.id === 'cafe24-1384');
+    if (product === undefined) throw new Error('the demo shop has no cafe24-1384');
+    const draft = await draftOf(store.owner.token, product);
+    const uploaded = await kit.upload(store.owner.token, 'coupang', {
+      product_details: draft,
+      workspace_id: store.workspaceId,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const listing = uploadResponseSchema.parse(uploaded.json()).data;
+    const sellerProductId = Number(listing.seller_product_id);
+    ctx.coupang.products.requestApproval(demoVendor.vendorId, sellerProductId);
+    const approved = ctx.coupang.products.find(demoVendor.vendorId, sellerProductId);
+    const bodyItems = (approved?.body.items ?? []) as { itemName: string }[];
+    const beigeIndex = draft.items.findIndex((item) => item.attributes[0]?.attributeValueName === '베이지');
+    const renamed = bodyItems[beigeIndex];
+    if (renamed === undefined) throw new Error('the Coupang product has no 베이지 item');
+    renamed.itemName = '베이지 가디건 (재입고)';
+    const onSale = () =>
+      (approved?.items ?? []).map(
+        (item) => ctx.coupang.products.vendorItem(demoVendor.vendorId, item.vendorItemId ?? 0)?.live.onSale,
+      );
+    expect(onSale()).toEqual([true, true, true, true, true]);
+
+    supplier.change(product, { option: '베이지', sold_out: true });
+    expect(await checkNow(store.owner.token, { uploaded_product_id: listing.id })).toMatchObject({
+      change_count: 1,
+      failed_count: 0,
+    });
+    expect(onSale()).toEqual(draft.items.map((_, index) => index !== beigeIndex));
+    supplier.change(product, { reset: true });
+  });
 });
 
 describe('supplier sync on Naver (issue 24)', () => {
