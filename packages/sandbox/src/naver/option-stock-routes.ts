@@ -72,8 +72,9 @@ function checkRows(
 /**
  * `PUT /v1/products/origin-products/{no}/option-stock` (lifecycle §1.2, §6.2): option stock, option price and the base
  * price of a product with option combinations. Faithfully dangerous: a row's omitted `stockQuantity` or `price` is
- * stored as 0, so a client that sends only the changed field zeroes the rest. Rows left out keep their values (Naver
- * does not document it). The whole request is checked before anything changes.
+ * stored as 0, so a client that sends only the changed field zeroes the rest. What Naver does with rows left out is not
+ * documented; the sandbox takes the worst case and zeroes their stock and price too, so only a client that sends every
+ * row keeps the others as they were. The whole request is checked before anything changes.
  */
 export function registerOptionStockRoutes(app: FastifyInstance, ctx: NaverSandboxContext): void {
   app.put<{ Params: { no: string } }>(
@@ -106,6 +107,12 @@ export function registerOptionStockRoutes(app: FastifyInstance, ctx: NaverSandbo
         return sendApiError(reply, ctx.now(), 400, 'BAD_REQUEST', message, check.problems);
       }
       if (salePrice !== undefined) product.originProduct.salePrice = salePrice;
+      const sent = new Set(rows.map((row) => row.target));
+      for (const row of stored) {
+        if (sent.has(row)) continue;
+        row.stockQuantity = 0;
+        row.price = 0;
+      }
       for (const row of rows) {
         row.target.stockQuantity = row.stockQuantity;
         row.target.price = row.price;

@@ -94,12 +94,21 @@ describe('naver sandbox option-stock (lifecycle §1.2, §6.2)', () => {
     ]);
   });
 
-  it('stores an omitted stockQuantity or price as 0, as Naver documents', async () => {
+  it('stores an omitted stockQuantity or price as 0, as Naver documents, and zeroes the rows left out', async () => {
     const no = await listed(true);
-    const [, blue] = await rowsOf(no);
-    expect(
-      (await optionStock(no, { optionInfo: { optionCombinations: [{ id: blue?.id }] } })).statusCode,
-    ).toBe(200);
+    const [red, blue] = await rowsOf(no);
+    const onlyId = await optionStock(no, {
+      optionInfo: { optionCombinations: [{ id: red?.id }, { id: blue?.id, stockQuantity: 3, price: 1_000 }] },
+    });
+    expect(onlyId.statusCode, onlyId.body).toBe(200);
+    expect(await rowsOf(no)).toMatchObject([
+      { optionName1: '빨강', stockQuantity: 0, price: 0 },
+      { optionName1: '파랑', stockQuantity: 3, price: 1_000 },
+    ]);
+    // Only 빨강 sent: 파랑 is not kept (Naver documents nothing for rows left out; the sandbox takes the worst case).
+    await optionStock(no, {
+      optionInfo: { optionCombinations: [{ id: red?.id, stockQuantity: 7, price: 0 }] },
+    });
     expect(await rowsOf(no)).toMatchObject([
       { optionName1: '빨강', stockQuantity: 7, price: 0 },
       { optionName1: '파랑', stockQuantity: 0, price: 0 },
