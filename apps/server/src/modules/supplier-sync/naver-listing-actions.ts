@@ -11,7 +11,7 @@ import type { SyncAction } from './sync-changes.ts';
  * The Naver option values each draft item was uploaded with, by the item's sync key. The upload names options by
  * their values per group, or by the item names when the groups are not clean; the same mapping finds them again.
  */
-function uploadedNamesOf(draft: ProductDetails): Map<string, string> {
+export function uploadedNamesOf(draft: ProductDetails): Map<string, string> {
   const names = new Map<string, string>();
   try {
     const info = naverOptionInfoOf(draft.items, 0, 1, true);
