@@ -367,7 +367,21 @@ describe('supplier sync on Naver (issue 24)', () => {
       (lowest, item) => Math.min(lowest, item.salePrice),
       Number.POSITIVE_INFINITY,
     );
-    expect(rows()).toEqual(withBeige({ stock: 100, price: repriced - Math.floor(base / 10) * 10 }));
+    const priced = rows();
+    expect(priced).toEqual(withBeige({ stock: 100, price: repriced - Math.floor(base / 10) * 10 }));
+
+    // Twice the cost: held, and on approval Naver refuses an option price past +50 % of the sale price.
+    supplier.change(product, { option: '베이지', price: product.salePrice * 2 });
+    expect(await check()).toMatchObject({ change_count: 1, held_count: 1 });
+    const [held] = (await events(store.owner.token, store.workspaceId, '&kind=held')).data;
+    const approval = await kit.call(store.owner.token, 'POST', `/api/sync/events/${held?.id}/approve`);
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect(approval.json().data).toMatchObject({
+      option_name: '베이지',
+      outcome: 'failed',
+      marketplace_message: expect.stringContaining('옵션가는 판매가의 -50% ~ +50% 범위'),
+    });
+    expect(rows()).toEqual(priced);
     supplier.change(product, { reset: true });
   });
 
