@@ -5,6 +5,7 @@ import { registerCategoryRoutes } from './category-routes.ts';
 import { NAVER_DEMO_APPLICATIONS } from './demo-accounts.ts';
 import { registerAuthentication, registerGatewayHooks } from './gateway.ts';
 import { registerImageHost, registerImageUpload } from './image-routes.ts';
+import { registerOptionStockRoutes } from './option-stock-routes.ts';
 import {
   DEFAULT_MAX_IMAGE_BYTES,
   DEFAULT_RATE_LIMIT,
@@ -95,6 +96,7 @@ export async function mountNaverSandbox(
     registerImageUpload(secured, ctx);
     registerProductRoutes(secured, ctx);
     registerProductStatusRoutes(secured, ctx);
+    registerOptionStockRoutes(secured, ctx);
     registerProductSearch(secured, ctx);
     registerCategoryRoutes(secured, ctx);
     registerReferenceRoutes(secured, ctx);

@@ -12,7 +12,7 @@ import type { StoredProduct } from './store.ts';
 const PRODUCT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** The stored product as `GET /v2/products/origin-products/{no}` answers it. */
-function productView(product: StoredProduct) {
+export function productView(product: StoredProduct) {
   return {
     originProduct: { ...product.originProduct, statusType: product.statusType },
     smartstoreChannelProduct: {

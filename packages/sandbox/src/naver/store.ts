@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { JsonState } from '../state/json-state.ts';
+import { numberCombinations } from './option-combinations.ts';
 
 /** An access token as the sandbox issued it. */
 export interface IssuedToken {
@@ -45,6 +46,8 @@ export interface NaverSandboxState {
   products: StoredProduct[];
   nextOriginProductNo: number;
   nextChannelProductNo: number;
+  /** Absent in state files written before option combinations had ids. */
+  nextOptionId?: number;
 }
 
 /**
@@ -83,6 +86,8 @@ export interface RecordedRequest {
   status: number;
 }
 
+const FIRST_OPTION_ID = 13_000_000_001;
+
 function initialState(): NaverSandboxState {
   return {
     tokens: {},
@@ -90,6 +95,7 @@ function initialState(): NaverSandboxState {
     products: [],
     nextOriginProductNo: 11_000_000_001,
     nextChannelProductNo: 12_000_000_001,
+    nextOptionId: FIRST_OPTION_ID,
   };
 }
 
@@ -189,7 +195,7 @@ export class NaverSandboxStore {
     return Object.hasOwn(this.state.value.images, id) ? this.state.value.images[id] : undefined;
   }
 
-  /** Assigns product numbers and keeps the product. */
+  /** Assigns product numbers and option combination ids, and keeps the product. */
   addProduct(
     product: Omit<StoredProduct, 'originProductNo' | 'channelProductNo' | 'windowChannelProductNo'>,
     withWindowChannel: boolean,
@@ -201,6 +207,11 @@ export class NaverSandboxStore {
       channelProductNo: value.nextChannelProductNo++,
       ...(withWindowChannel ? { windowChannelProductNo: value.nextChannelProductNo++ } : {}),
     };
+    numberCombinations(stored.originProduct, () => {
+      const id = value.nextOptionId ?? FIRST_OPTION_ID;
+      value.nextOptionId = id + 1;
+      return id;
+    });
     value.products.push(stored);
     this.state.changed();
     return stored;

@@ -50,6 +50,9 @@ export function productStatusFromName(statusName: string): CoupangProductStatus 
   return statusByName[statusName.trim()] ?? 'UNKNOWN';
 }
 
+/** Purchase options read per item; Coupang categories list a handful. */
+const maxItemAttributes = 20;
+
 const productItemSchema = z.object({
   itemName: textSchema,
   sellerProductItemId: optionalIdSchema,
@@ -58,6 +61,11 @@ const productItemSchema = z.object({
   salePrice: moneySchema,
   maximumBuyCount: moneySchema,
   externalVendorSku: nullableTextSchema,
+  // Purchase options as listed (category meta names, values from the item's options); the first ones are enough.
+  attributes: z
+    .array(z.object({ attributeTypeName: textSchema, attributeValueName: textSchema }))
+    .nullish()
+    .transform((attributes) => (attributes ?? []).slice(0, maxItemAttributes)),
 });
 
 /** `data` of `GET …/seller-products/{id}`: the fields Ollida reads, ids as exact strings. */

@@ -2,6 +2,7 @@ import type { HttpClient } from '../http-client.ts';
 import type { TokenBucket } from '../token-bucket.ts';
 import { createNaverCategoryApi, type NaverCategoryCache } from './naver-categories.ts';
 import { createNaverImageApi, type NaverImageFetcher } from './naver-images.ts';
+import { createNaverOptionStockApi } from './naver-option-stock.ts';
 import { createNaverProductStatusApi } from './naver-product-status.ts';
 import { createNaverProductApi } from './naver-products.ts';
 import { createNaverReferenceApi } from './naver-reference.ts';
@@ -41,6 +42,7 @@ export function createNaverClient(deps: NaverClientDeps) {
         ...createNaverImageApi(call, { fetchImage: deps.fetchImage, timeoutMs: transport.timeouts.uploadMs }),
         ...createNaverProductApi(call),
         ...createNaverProductStatusApi(call),
+        ...createNaverOptionStockApi(call),
         ...createNaverCategoryApi(call, {
           cache: categoryCache,
           now,

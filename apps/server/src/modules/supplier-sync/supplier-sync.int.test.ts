@@ -253,6 +253,40 @@ describe('supplier sync on Coupang (issue 24)', () => {
     expect((await kit.call(store.member.token, 'PUT', settings, saved.json().data)).statusCode).toBe(403);
     expect((await kit.call(store.owner.token, 'POST', '/api/sync/check', {})).statusCode).toBe(400);
   });
+
+  it('reaches an option renamed in Wing by its purchase options, and stops only that option', async () => {
+    const store = await kit.coupangStore();
+    const product = shop.catalogue.find((candidate) => candidate.id === 'cafe24-1384');
+    if (product === undefined) throw new Error('the demo shop has no cafe24-1384');
+    const draft = await draftOf(store.owner.token, product);
+    const uploaded = await kit.upload(store.owner.token, 'coupang', {
+      product_details: draft,
+      workspace_id: store.workspaceId,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const listing = uploadResponseSchema.parse(uploaded.json()).data;
+    const sellerProductId = Number(listing.seller_product_id);
+    ctx.coupang.products.requestApproval(demoVendor.vendorId, sellerProductId);
+    const approved = ctx.coupang.products.find(demoVendor.vendorId, sellerProductId);
+    const bodyItems = (approved?.body.items ?? []) as { itemName: string }[];
+    const beigeIndex = draft.items.findIndex((item) => item.attributes[0]?.attributeValueName === '베이지');
+    const renamed = bodyItems[beigeIndex];
+    if (renamed === undefined) throw new Error('the Coupang product has no 베이지 item');
+    renamed.itemName = '베이지 가디건 (재입고)';
+    const onSale = () =>
+      (approved?.items ?? []).map(
+        (item) => ctx.coupang.products.vendorItem(demoVendor.vendorId, item.vendorItemId ?? 0)?.live.onSale,
+      );
+    expect(onSale()).toEqual([true, true, true, true, true]);
+
+    supplier.change(product, { option: '베이지', sold_out: true });
+    expect(await checkNow(store.owner.token, { uploaded_product_id: listing.id })).toMatchObject({
+      change_count: 1,
+      failed_count: 0,
+    });
+    expect(onSale()).toEqual(draft.items.map((_, index) => index !== beigeIndex));
+    supplier.change(product, { reset: true });
+  });
 });
 
 describe('supplier sync on Naver (issue 24)', () => {
@@ -278,6 +312,116 @@ describe('supplier sync on Naver (issue 24)', () => {
     supplier.change(product, { sold_out: false });
     expect(await check()).toMatchObject({ change_count: 1, failed_count: 0 });
     expect(naverProduct()).toMatchObject({ statusType: 'SALE', originProduct: { stockQuantity: 100 } });
+    supplier.change(product, { reset: true });
+  });
+
+  it('changes one option through option-stock and leaves every other option as it was', async () => {
+    const store = await kit.naverStore();
+    const product = shop.catalogue.find((candidate) => candidate.id === 'cafe24-1384');
+    if (product === undefined) throw new Error('the demo shop has no cafe24-1384');
+    const draft = await draftOf(store.owner.token, product);
+    const uploaded = await kit.upload(store.owner.token, 'naver', {
+      product_details: draft,
+      workspace_id: store.workspaceId,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const listing = uploadResponseSchema.parse(uploaded.json()).data;
+    const rows = () => {
+      const naverProduct = ctx.naver.applications
+        .flatMap((application) => ctx.naver.store.productsOf(application.clientId))
+        .find((candidate) => String(candidate.originProductNo) === listing.origin_product_no);
+      const detail = naverProduct?.originProduct.detailAttribute as
+        | { optionInfo?: { optionCombinations?: Record<string, unknown>[] } }
+        | undefined;
+      return (detail?.optionInfo?.optionCombinations ?? []).map((row) => ({
+        name: row.optionName1,
+        stock: row.stockQuantity,
+        price: row.price,
+      }));
+    };
+    const listed = rows();
+    expect(listed.map((row) => row.name)).toEqual(['아이보리', '베이지', '차콜', '소라', '핑크']);
+    // Every row but 베이지 stays as it was listed.
+    const withBeige = (change: Record<string, unknown>) =>
+      listed.map((row) => (row.name === '베이지' ? { ...row, ...change } : row));
+    const check = () => checkNow(store.owner.token, { uploaded_product_id: listing.id });
+
+    supplier.change(product, { option: '베이지', sold_out: true });
+    expect(await check()).toMatchObject({ change_count: 1, failed_count: 0 });
+    expect(rows()).toEqual(withBeige({ stock: 0 }));
+    const [soldOut] = (await events(store.owner.token, store.workspaceId, '&kind=sold_out')).data;
+    expect(soldOut).toMatchObject({
+      option_name: '베이지',
+      outcome: 'applied',
+      marketplace_message: '옵션 재고를 0개로 바꿨습니다.',
+    });
+
+    supplier.change(product, { option: '베이지', sold_out: false });
+    expect(await check()).toMatchObject({ change_count: 1, failed_count: 0 });
+    expect(rows()).toEqual(withBeige({ stock: 100 }));
+
+    // 베이지 costs 1,000원 more at the supplier: its sale price follows the rule, as an add-on to Naver's base price.
+    const dearer = product.salePrice + 1_000;
+    supplier.change(product, { option: '베이지', price: dearer });
+    expect(await check()).toMatchObject({ change_count: 1, held_count: 0, failed_count: 0 });
+    const repriced = Math.ceil(Math.max(dearer * 1.3, dearer + 1_000) / 10) * 10;
+    const base = draft.items.reduce(
+      (lowest, item) => Math.min(lowest, item.salePrice),
+      Number.POSITIVE_INFINITY,
+    );
+    const priced = rows();
+    expect(priced).toEqual(withBeige({ stock: 100, price: repriced - Math.floor(base / 10) * 10 }));
+
+    // Twice the cost: held, and on approval Naver refuses an option price past +50 % of the sale price.
+    supplier.change(product, { option: '베이지', price: product.salePrice * 2 });
+    expect(await check()).toMatchObject({ change_count: 1, held_count: 1 });
+    const [held] = (await events(store.owner.token, store.workspaceId, '&kind=held')).data;
+    const approval = await kit.call(store.owner.token, 'POST', `/api/sync/events/${held?.id}/approve`);
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect(approval.json().data).toMatchObject({
+      option_name: '베이지',
+      outcome: 'failed',
+      marketplace_message: expect.stringContaining('옵션가는 판매가의 -50% ~ +50% 범위'),
+    });
+    expect(rows()).toEqual(priced);
+    supplier.change(product, { reset: true });
+  });
+
+  it('refuses an option the live Naver product does not have, with a Korean reason', async () => {
+    const store = await kit.naverStore();
+    const product = shop.catalogue.find((candidate) => candidate.id === 'cafe24-1315');
+    if (product === undefined) throw new Error('the demo shop has no cafe24-1315');
+    const draft = await draftOf(store.owner.token, product);
+    const listing = uploadResponseSchema.parse(
+      (
+        await kit.upload(store.owner.token, 'naver', {
+          product_details: draft,
+          workspace_id: store.workspaceId,
+        })
+      ).json(),
+    ).data;
+    const naverProduct = ctx.naver.applications
+      .flatMap((application) => ctx.naver.store.productsOf(application.clientId))
+      .find((candidate) => String(candidate.originProductNo) === listing.origin_product_no);
+    const detail = naverProduct?.originProduct.detailAttribute as {
+      optionInfo: { optionCombinations: Record<string, unknown>[] };
+    };
+    // The seller renamed 라벤더 in the Smart Store center: the sync no longer finds it.
+    const green = detail.optionInfo.optionCombinations.find((row) => row.optionName1 === '라벤더');
+    if (green === undefined) throw new Error('the Naver product has no 라벤더 option');
+    green.optionName1 = '라벤더향';
+    supplier.change(product, { option: '라벤더', sold_out: true });
+    expect(await checkNow(store.owner.token, { uploaded_product_id: listing.id })).toMatchObject({
+      change_count: 1,
+      failed_count: 1,
+    });
+    const [failed] = (await events(store.owner.token, store.workspaceId, '&kind=sold_out')).data;
+    expect(failed).toMatchObject({
+      option_name: '라벤더',
+      outcome: 'failed',
+      marketplace_message: '네이버 상품에서 "라벤더" 옵션을 찾지 못했습니다.',
+    });
+    expect(green.stockQuantity).toBe(100);
     supplier.change(product, { reset: true });
   });
 });

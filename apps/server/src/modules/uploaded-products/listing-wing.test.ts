@@ -36,6 +36,7 @@ const item = (vendorItemId: string | null) => ({
   salePrice: 25_000,
   maximumBuyCount: 10,
   externalVendorSku: null,
+  attributes: [],
 });
 
 describe('listing state from Wing', () => {
