@@ -8,17 +8,19 @@ import {
   type SyncSettings,
 } from '@ollida/contracts/supplier-sync';
 import type { UploadSettings } from '@ollida/contracts/uploads';
+import { siteHost } from '@ollida/listing/urls';
 import type { Database } from '../../db/client.ts';
 import type { SupplierSnapshot } from '../../db/schema/supplier-sync.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
 import { createPlansRepo } from '../plans/plans.repo.ts';
 import { subscriptionStateOf } from '../plans/subscription-state.ts';
-import type { UrlParserService } from '../source-parser/url-parser.service.ts';
+import type { CurrentRead, UrlParserService } from '../source-parser/url-parser.service.ts';
 import type { StoreClientDeps } from '../uploads/store-clients.ts';
 import { createUploadPayloads } from '../uploads/upload-payloads.ts';
 import { createUploadsRepo } from '../uploads/uploads.repo.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import { listingActionsOf, refusalOf } from './listing-actions.ts';
+import { runInPacedLanes } from './paced-lanes.ts';
 import { listedPricesOfDraft, snapshotOfDraft, snapshotOfSource } from './supplier-snapshot.ts';
 import {
   createSupplierSyncRepo,
@@ -41,8 +43,12 @@ const workspacesPerSweep = 200;
 
 /** Failed reads in a row after which the seller is told the page cannot be read. */
 export const unreadableNotice = 3;
-/** How long one supplier read may take, host-slot wait included. */
+/** How long one supplier read may take, host-slot wait included (the per-host pacing wait is not counted). */
 const readDeadlineMs = 30_000;
+/** Listings checked at once in a run (each on a different supplier host). */
+const checksAtOnce = 8;
+/** Least time between two page requests to one supplier host during a run (≤ 1 request/s per host). */
+const perHostIntervalMs = 1_000;
 
 export interface SupplierSyncDeps extends StoreClientDeps {
   db: Database;
@@ -200,6 +206,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         snapshot: listing.snapshot ?? snapshotOfDraft(draft),
         listedPrices: listing.listedPrices ?? listedPricesOfDraft(draft),
         unreadableCount: failures,
+        pageEtag: listing.pageEtag,
+        pageLastModified: listing.pageLastModified,
       },
       now,
     );
@@ -244,20 +252,43 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       rules: SyncRules;
       settings: SyncSettings;
       workspace: Parameters<typeof listingActionsOf>[1];
+      pace: () => Promise<void>;
     },
   ): Promise<RunTally> {
     const tally: RunTally = { checked: 1, changes: 0, held: 0, failed: 0, kinds: {} };
     const draft = await draftOf(listing);
-    let now: SupplierSnapshot | 'gone';
+    let read: CurrentRead;
     try {
-      const read = await deps.urlParser.readCurrent(listing.originalUrl, AbortSignal.timeout(readDeadlineMs));
-      now = read.gone ? 'gone' : snapshotOfSource(read.source);
+      read = await deps.urlParser.readCurrent(listing.originalUrl, {
+        signal: AbortSignal.timeout(readDeadlineMs),
+        pace: context.pace,
+        validators:
+          listing.pageEtag === null && listing.pageLastModified === null
+            ? undefined
+            : { etag: listing.pageEtag, lastModified: listing.pageLastModified },
+      });
     } catch (error) {
       await recordUnreadable(listing, draft, context.runId, refusalOf(error));
       return tally;
     }
     const before = listing.snapshot ?? snapshotOfDraft(draft);
     const listed = { ...(listing.listedPrices ?? listedPricesOfDraft(draft)) };
+    if (read.state === 'unchanged') {
+      // The page answered 304 to the validators of the last synced read: nothing changed at the supplier.
+      await repo.saveListingState(
+        listing,
+        {
+          snapshot: before,
+          listedPrices: listed,
+          unreadableCount: 0,
+          pageEtag: listing.pageEtag,
+          pageLastModified: listing.pageLastModified,
+        },
+        deps.clock(),
+      );
+      return tally;
+    }
+    const now: SupplierSnapshot | 'gone' = read.state === 'gone' ? 'gone' : snapshotOfSource(read.source);
     const changes = detectChanges(context.rules, listed, before, now);
     const apply = listingActionsOf(
       deps,
@@ -274,12 +305,20 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       if (outcome === 'applied' && change.action.type === 'price')
         listed[change.option ?? ''] = change.action.price;
     }
-    // A failed change is tried again at the next check: the supplier state it came from is not taken as synced.
+    // A failed change is tried again at the next check: the supplier state it came from is not taken as synced, and
+    // the page's validators are not kept, so the next read gets the whole page instead of a 304.
     const synced =
       tally.failed === 0 ? (now === 'gone' ? { ...before, state: 'gone' as const } : now) : before;
+    const validators = tally.failed === 0 && read.state === 'read' ? read.validators : null;
     await repo.saveListingState(
       listing,
-      { snapshot: synced, listedPrices: listed, unreadableCount: 0 },
+      {
+        snapshot: synced,
+        listedPrices: listed,
+        unreadableCount: 0,
+        pageEtag: validators?.etag ?? null,
+        pageLastModified: validators?.lastModified ?? null,
+      },
       deps.clock(),
     );
     return tally;
@@ -287,33 +326,50 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
 
   async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
     const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0, kinds: {} };
-    try {
-      const workspace = await uploads.findWorkspace(workspaceId);
-      if (workspace === undefined) throw notFound();
-      const { rules, settings } = await rulesOf(workspaceId);
-      for (const listing of listings) {
-        // One listing that cannot be checked (a draft saved in an older shape, a bug) does not end the run.
-        const tally = await checkListing(listing, { runId, rules, settings, workspace }).catch(
-          (): RunTally => ({ checked: 1, changes: 0, held: 0, failed: 1, kinds: {} }),
-        );
-        total.checked += tally.checked;
-        total.changes += tally.changes;
-        total.held += tally.held;
-        total.failed += tally.failed;
-        for (const [kind, count] of Object.entries(tally.kinds) as [SyncChange['kind'], number][]) {
-          total.kinds[kind] = (total.kinds[kind] ?? 0) + count;
-        }
-        await repo.updateRun(runId, {
+    // Progress is written one update after another, each with the totals at its turn, so the counts only grow.
+    let progress = Promise.resolve();
+    const writeProgress = () => {
+      progress = progress.then(() =>
+        repo.updateRun(runId, {
           checkedCount: total.checked,
           changeCount: total.changes,
           heldCount: total.held,
           failedCount: total.failed,
-        });
-      }
+        }),
+      );
+      return progress;
+    };
+    try {
+      const workspace = await uploads.findWorkspace(workspaceId);
+      if (workspace === undefined) throw notFound();
+      const { rules, settings } = await rulesOf(workspaceId);
+      await runInPacedLanes(
+        listings,
+        {
+          concurrency: checksAtOnce,
+          intervalMs: perHostIntervalMs,
+          laneOf: (listing) => siteHost(listing.originalUrl),
+        },
+        async (listing, pace) => {
+          // One listing that cannot be checked (a draft saved in an older shape, a bug) does not end the run.
+          const tally = await checkListing(listing, { runId, rules, settings, workspace, pace }).catch(
+            (): RunTally => ({ checked: 1, changes: 0, held: 0, failed: 1, kinds: {} }),
+          );
+          total.checked += tally.checked;
+          total.changes += tally.changes;
+          total.held += tally.held;
+          total.failed += tally.failed;
+          for (const [kind, count] of Object.entries(tally.kinds) as [SyncChange['kind'], number][]) {
+            total.kinds[kind] = (total.kinds[kind] ?? 0) + count;
+          }
+          await writeProgress();
+        },
+      );
       await repo.updateRun(runId, { status: 'done', finishedAt: deps.clock() });
       if (total.changes > 0)
         await repo.notifyManagers(workspaceId, (name) => summaryOf(total, name), deps.clock());
     } catch {
+      await progress.catch(() => undefined);
       await repo.updateRun(runId, { status: 'failed', finishedAt: deps.clock() });
     }
   }
@@ -450,6 +506,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
             snapshot: listing.snapshot ?? snapshotOfDraft(draft),
             listedPrices: listed,
             unreadableCount: listing.unreadableCount,
+            pageEtag: listing.pageEtag,
+            pageLastModified: listing.pageLastModified,
           },
           deps.clock(),
         );
