@@ -168,6 +168,31 @@ export function createUrlParserService(deps: UrlParserDeps) {
       return read;
     },
 
+    /** Whether `readCurrentBatch` reads `rawUrl` (its supplier API answers many products in one call). */
+    readsInBatches(rawUrl: string): boolean {
+      try {
+        return deps.supplierApi.batchKey(normalizeSourceUrl(rawUrl)) !== null;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
+     * `readCurrent` for many URLs that `readsInBatches`, with one supplier API call: each URL's read, or the error it
+     * failed with (a product the API did not answer is not found, never gone: it may be a hiccup of the API).
+     */
+    async readCurrentBatch(rawUrls: readonly string[]): Promise<Map<string, CurrentRead | Error>> {
+      const normalized = rawUrls.map((raw) => ({ raw, url: normalizeSourceUrl(raw) }));
+      const found = await deps.supplierApi.readBatch(normalized.map(({ url }) => url));
+      return new Map(
+        normalized.map(({ raw, url }): [string, CurrentRead | Error] => {
+          const source = found.get(url);
+          if (source === undefined) return [raw, noProductFound()];
+          return [raw, usabilityProblem(source) ?? { state: 'read', source, validators: null }];
+        }),
+      );
+    },
+
     /**
      * `POST /api/url-parser` for a signed-in user: with `workspace_id`, the workspace is checked (404 when the user is
      * not in it) before anything is fetched, and its exchange rates convert a foreign-currency page.

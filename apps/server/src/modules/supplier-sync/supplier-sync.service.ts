@@ -8,7 +8,6 @@ import {
   type SyncSettings,
 } from '@ollida/contracts/supplier-sync';
 import type { UploadSettings } from '@ollida/contracts/uploads';
-import { siteHost } from '@ollida/listing/urls';
 import type { Database } from '../../db/client.ts';
 import type { SupplierSnapshot } from '../../db/schema/supplier-sync.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
@@ -30,6 +29,7 @@ import {
   type SyncSettingsRow,
 } from './supplier-sync.repo.ts';
 import { detectChanges, type SyncChange, type SyncRules } from './sync-changes.ts';
+import { unitsOf } from './sync-units.ts';
 
 /** How often each plan's listings are re-read: free daily, starter hourly, pro and business every 15 minutes. */
 export const syncIntervalMinutes: Readonly<Record<AllowanceTier, number>> = {
@@ -53,7 +53,7 @@ const perHostIntervalMs = 1_000;
 export interface SupplierSyncDeps extends StoreClientDeps {
   db: Database;
   access: WorkspaceAccess;
-  urlParser: Pick<UrlParserService, 'readCurrent'>;
+  urlParser: Pick<UrlParserService, 'readCurrent' | 'readsInBatches' | 'readCurrentBatch'>;
   settingsOf: (workspaceId: string) => Promise<UploadSettings>;
   clock: () => Date;
 }
@@ -145,6 +145,9 @@ function eventView(row: SyncEventRow & { productName: string; platform: 'coupang
 }
 
 const notFound = () => new NotFound('상품을 찾을 수 없습니다.');
+
+const isRead = (value: unknown): value is CurrentRead =>
+  typeof value === 'object' && value !== null && 'state' in value;
 
 /**
  * Supplier sync (issue 24): re-reads the supplier page of each listing, finds what changed since the last check, and
@@ -252,21 +255,14 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       rules: SyncRules;
       settings: SyncSettings;
       workspace: Parameters<typeof listingActionsOf>[1];
-      pace: () => Promise<void>;
     },
+    readNow: () => Promise<CurrentRead>,
   ): Promise<RunTally> {
     const tally: RunTally = { checked: 1, changes: 0, held: 0, failed: 0, kinds: {} };
     const draft = await draftOf(listing);
     let read: CurrentRead;
     try {
-      read = await deps.urlParser.readCurrent(listing.originalUrl, {
-        signal: AbortSignal.timeout(readDeadlineMs),
-        pace: context.pace,
-        validators:
-          listing.pageEtag === null && listing.pageLastModified === null
-            ? undefined
-            : { etag: listing.pageEtag, lastModified: listing.pageLastModified },
-      });
+      read = await readNow();
     } catch (error) {
       await recordUnreadable(listing, draft, context.runId, refusalOf(error));
       return tally;
@@ -324,6 +320,18 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     return tally;
   }
 
+  /** Reads a listing's page (or its supplier API), paced per host, conditionally when the last read left validators. */
+  function readOne(listing: SyncListingRow, pace: () => Promise<void>): Promise<CurrentRead> {
+    return deps.urlParser.readCurrent(listing.originalUrl, {
+      signal: AbortSignal.timeout(readDeadlineMs),
+      pace,
+      validators:
+        listing.pageEtag === null && listing.pageLastModified === null
+          ? undefined
+          : { etag: listing.pageEtag, lastModified: listing.pageLastModified },
+    });
+  }
+
   async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
     const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0, kinds: {} };
     // Progress is written one update after another, each with the totals at its turn, so the counts only grow.
@@ -343,26 +351,38 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       const workspace = await uploads.findWorkspace(workspaceId);
       if (workspace === undefined) throw notFound();
       const { rules, settings } = await rulesOf(workspaceId);
+      const context = { runId, rules, settings, workspace };
+      const check = async (listing: SyncListingRow, readNow: () => Promise<CurrentRead>) => {
+        // One listing that cannot be checked (a draft saved in an older shape, a bug) does not end the run.
+        const tally = await checkListing(listing, context, readNow).catch(
+          (): RunTally => ({ checked: 1, changes: 0, held: 0, failed: 1, kinds: {} }),
+        );
+        total.checked += tally.checked;
+        total.changes += tally.changes;
+        total.held += tally.held;
+        total.failed += tally.failed;
+        for (const [kind, count] of Object.entries(tally.kinds) as [SyncChange['kind'], number][]) {
+          total.kinds[kind] = (total.kinds[kind] ?? 0) + count;
+        }
+        await writeProgress();
+      };
       await runInPacedLanes(
-        listings,
-        {
-          concurrency: checksAtOnce,
-          intervalMs: perHostIntervalMs,
-          laneOf: (listing) => siteHost(listing.originalUrl),
-        },
-        async (listing, pace) => {
-          // One listing that cannot be checked (a draft saved in an older shape, a bug) does not end the run.
-          const tally = await checkListing(listing, { runId, rules, settings, workspace, pace }).catch(
-            (): RunTally => ({ checked: 1, changes: 0, held: 0, failed: 1, kinds: {} }),
-          );
-          total.checked += tally.checked;
-          total.changes += tally.changes;
-          total.held += tally.held;
-          total.failed += tally.failed;
-          for (const [kind, count] of Object.entries(tally.kinds) as [SyncChange['kind'], number][]) {
-            total.kinds[kind] = (total.kinds[kind] ?? 0) + count;
+        unitsOf(listings, (url) => deps.urlParser.readsInBatches(url)),
+        { concurrency: checksAtOnce, intervalMs: perHostIntervalMs, laneOf: (unit) => unit.lane },
+        async (unit, pace) => {
+          if (unit.kind === 'one') return check(unit.listing, () => readOne(unit.listing, pace));
+          // A batch is one supplier API call; a failed call leaves each of its listings unreadable.
+          const urls = unit.listings.map((listing) => listing.originalUrl);
+          const reads = await deps.urlParser
+            .readCurrentBatch(urls)
+            .catch((error: unknown) => new Map(urls.map((url) => [url, error])));
+          for (const listing of unit.listings) {
+            await check(listing, async () => {
+              const read = reads.get(listing.originalUrl);
+              if (!isRead(read)) throw read;
+              return read;
+            });
           }
-          await writeProgress();
         },
       );
       await repo.updateRun(runId, { status: 'done', finishedAt: deps.clock() });
