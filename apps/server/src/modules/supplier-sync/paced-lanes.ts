@@ -18,7 +18,8 @@ async function waitUntil(at: number): Promise<void> {
 
 /**
  * Works every item, each lane in order and up to `concurrency` items at once across lanes. `pace`, awaited by the work
- * right before its request, keeps one lane's requests at least `intervalMs` apart; a lane waits for its next turn
+ * right before its request, keeps one lane's requests at least `intervalMs` apart, counted from the end of the work
+ * that made the previous request (so the host sees them that far apart however long they travel); a lane waits for its next turn
  * before it takes a shared slot, so a slow or paced host holds at most one slot and the other hosts go on. Linear in
  * the items. Every item is worked even when one fails; the first failure is thrown at the end.
  */
@@ -38,9 +39,10 @@ export async function runInPacedLanes<T>(
   const results = await Promise.allSettled(
     [...lanes.values()].map(async (lane) => {
       let nextRequestAt = 0;
+      let paced = false;
       const pace = async () => {
         await waitUntil(nextRequestAt);
-        nextRequestAt = Date.now() + options.intervalMs;
+        paced = true;
       };
       let failure: { error: unknown } | undefined;
       for (const item of lane) {
@@ -52,6 +54,9 @@ export async function runInPacedLanes<T>(
           failure ??= { error };
         } finally {
           release();
+          // Counted from the end of the work: the host saw its request before then, however long it took to arrive.
+          if (paced) nextRequestAt = Date.now() + options.intervalMs;
+          paced = false;
         }
       }
       if (failure !== undefined) throw failure.error;

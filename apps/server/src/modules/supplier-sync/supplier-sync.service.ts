@@ -47,6 +47,8 @@ export const unreadableNotice = 3;
 const readDeadlineMs = 30_000;
 /** Listings checked at once in a run (each on a different supplier host). */
 const checksAtOnce = 8;
+/** How often a run writes its counts while it goes. */
+const progressEveryMs = 250;
 /** Least time between two page requests to one supplier host during a run (≤ 1 request/s per host). */
 const perHostIntervalMs = 1_000;
 
@@ -286,20 +288,23 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     }
     const now: SupplierSnapshot | 'gone' = read.state === 'gone' ? 'gone' : snapshotOfSource(read.source);
     const changes = detectChanges(context.rules, listed, before, now);
-    const apply = listingActionsOf(
-      deps,
-      context.workspace,
-      { ...listing, draft },
-      context.settings.restock_quantity,
-    );
-    for (const change of changes) {
-      const outcome = await settle(change, { listing, runId: context.runId, apply });
-      tally.changes += 1;
-      tally.kinds[change.kind] = (tally.kinds[change.kind] ?? 0) + 1;
-      if (outcome === 'held') tally.held += 1;
-      if (outcome === 'failed') tally.failed += 1;
-      if (outcome === 'applied' && change.action.type === 'price')
-        listed[change.option ?? ''] = change.action.price;
+    // The marketplace client (and its decrypted keys) only when there is something to apply.
+    if (changes.length > 0) {
+      const apply = listingActionsOf(
+        deps,
+        context.workspace,
+        { ...listing, draft },
+        context.settings.restock_quantity,
+      );
+      for (const change of changes) {
+        const outcome = await settle(change, { listing, runId: context.runId, apply });
+        tally.changes += 1;
+        tally.kinds[change.kind] = (tally.kinds[change.kind] ?? 0) + 1;
+        if (outcome === 'held') tally.held += 1;
+        if (outcome === 'failed') tally.failed += 1;
+        if (outcome === 'applied' && change.action.type === 'price')
+          listed[change.option ?? ''] = change.action.price;
+      }
     }
     // A failed change is tried again at the next check: the supplier state it came from is not taken as synced, and
     // the page's validators are not kept, so the next read gets the whole page instead of a 304.
@@ -334,18 +339,21 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
 
   async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
     const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0, kinds: {} };
-    // Progress is written one update after another, each with the totals at its turn, so the counts only grow.
+    // Progress is written one update after another, each with the totals at its turn, so the counts only grow; at most
+    // every `progressEveryMs`, so a large run does not write its counts once per listing. The last update has them all.
     let progress = Promise.resolve();
-    const writeProgress = () => {
-      progress = progress.then(() =>
-        repo.updateRun(runId, {
-          checkedCount: total.checked,
-          changeCount: total.changes,
-          heldCount: total.held,
-          failedCount: total.failed,
-        }),
-      );
-      return progress;
+    let lastWrite = Number.NEGATIVE_INFINITY;
+    const counts = () => ({
+      checkedCount: total.checked,
+      changeCount: total.changes,
+      heldCount: total.held,
+      failedCount: total.failed,
+    });
+    const writeProgress = async () => {
+      if (performance.now() - lastWrite < progressEveryMs) return;
+      lastWrite = performance.now();
+      progress = progress.then(() => repo.updateRun(runId, counts()));
+      await progress;
     };
     try {
       const workspace = await uploads.findWorkspace(workspaceId);
@@ -385,7 +393,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
           }
         },
       );
-      await repo.updateRun(runId, { status: 'done', finishedAt: deps.clock() });
+      await progress;
+      await repo.updateRun(runId, { ...counts(), status: 'done', finishedAt: deps.clock() });
       if (total.changes > 0)
         await repo.notifyManagers(workspaceId, (name) => summaryOf(total, name), deps.clock());
     } catch {
