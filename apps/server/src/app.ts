@@ -91,8 +91,14 @@ export interface AppDeps {
   bulkEvents?: BulkRegistrationDeps['events'];
   /** Bounds of the uploaded-product list's page cache; `{ maxEntries: 0, ... }` turns it off (benchmark). */
   productListCache?: PageCacheOptions;
-  /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
-  sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
+  /**
+   * Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts, a resolver
+   * (the sync bench serves many host names from one local shop).
+   */
+  sourceFetch?: Pick<
+    SafeFetcherOptions,
+    'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs' | 'resolve'
+  >;
   /** Access log and IP guard switches and buffer tuning (benchmark and tests); both on by default. */
   traffic?: TrafficOptions;
   /** Product Investigator overrides (sites on a test shop, pacing, job tuning). */
