@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +7,6 @@ import { productDetailsSchema } from '@ollida/contracts/product-details';
 import { syncRunResponseSchema } from '@ollida/contracts/supplier-sync';
 import { OWNERCLAN_DEMO_PASSWORD, OWNERCLAN_DEMO_USERNAME } from '@ollida/sandbox/ownerclan/demo-accounts';
 import { ownerclanSeeds } from '@ollida/sandbox/ownerclan/seeds';
-import { startOwnerclanSandbox } from '@ollida/sandbox/ownerclan/standalone';
-import { startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createUnlimitedPlanLimits } from '../apps/server/src/modules/plans/plan-limits.ts';
@@ -16,6 +15,7 @@ import { createUser, loginAs } from '../apps/server/test/factories.ts';
 import { freePort } from '../scripts/built-server.ts';
 import type { BenchResult } from './benchmark.ts';
 import { percentile } from './listing-throughput.ts';
+import type { SandboxMessage } from './supplier-sync-sandboxes.ts';
 import { openBenchDatabase, seedListings, seedWorkspace } from './supplier-sync-seed.ts';
 
 export interface SupplierSyncBenchOptions {
@@ -41,10 +41,34 @@ const benchDomain = 'bench.test';
 
 const hostName = (index: number) => `shop-${String(index + 1).padStart(2, '0')}.${benchDomain}`;
 
+/** The demo shop and 오너클랜 API in a process of their own; `onPage` hears each page request's host and time. */
+async function startSandboxProcess(onPage: (hostname: string, at: number) => void) {
+  const child = fork(new URL('./supplier-sync-sandboxes.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Extract<SandboxMessage, { kind: 'ready' }>>((resolve, reject) => {
+    child.on('message', (message: SandboxMessage) => {
+      if (message.kind === 'ready') resolve(message);
+      else onPage(message.hostname, message.at);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the sandbox process ended (${code})`)));
+  });
+  return {
+    ...ready,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
+    },
+  };
+}
+
 /**
  * Supplier sync at scale (issue 24) on the real app over real HTTP: one run over `apiListings` 오너클랜 listings read
  * through the sandbox API in batches, projected to 10,000; one run over pages of `pageHosts` host names (all
- * resolved to the demo shop on 127.0.0.1) with the fastest observed request rate per host; the p99 of an
+ * resolved to the demo shop on 127.0.0.1) with the fastest request rate one host saw; the p99 of an
  * authenticated list request at a steady rate while the runs go. Listings are seeded straight into the database,
  * each made from the supplier's current data, so every read is a full no-change check.
  */
@@ -53,14 +77,10 @@ export async function measureSupplierSync(
 ): Promise<{ results: BenchResult[]; summary: string }> {
   const options = { ...defaults, ...overrides };
   const pageRequests = new Map<string, number[]>();
-  const shop = await startShopSandbox({
-    onRequest: (url, hostname) => {
-      if (!url.includes('/bench/items/')) return;
-      pageRequests.set(hostname, [...(pageRequests.get(hostname) ?? []), performance.now()]);
-    },
+  const sandboxes = await startSandboxProcess((hostname, at) => {
+    pageRequests.set(hostname, [...(pageRequests.get(hostname) ?? []), at]);
   });
-  const ownerclan = await startOwnerclanSandbox({ shopBaseUrl: shop.baseUrl });
-  const shopPort = new URL(shop.baseUrl).port;
+  const shopPort = new URL(sandboxes.shopBaseUrl).port;
   const hosts = Array.from({ length: options.pageHosts }, (_, index) => hostName(index));
   const dataDir = mkdtempSync(join(tmpdir(), 'ollida-bench-sync-'));
   const opened = await openBenchDatabase(dataDir);
@@ -72,8 +92,8 @@ export async function measureSupplierSync(
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    OWNERCLAN_AUTH_BASE: ownerclan.baseUrl,
-    OWNERCLAN_API_BASE: ownerclan.baseUrl,
+    OWNERCLAN_AUTH_BASE: sandboxes.ownerclanBaseUrl,
+    OWNERCLAN_API_BASE: sandboxes.ownerclanBaseUrl,
     OWNERCLAN_USERNAME: OWNERCLAN_DEMO_USERNAME,
     OWNERCLAN_PASSWORD: OWNERCLAN_DEMO_PASSWORD,
   });
@@ -170,7 +190,8 @@ export async function measureSupplierSync(
       const gaps = [...pageRequests.values()].flatMap((times) =>
         times.slice(1).map((time, index) => time - (times[index] ?? time)),
       );
-      const maxHostRate = 1000 / Math.min(...gaps);
+      const shortestGap = Math.min(...gaps);
+      const maxHostRate = 1000 / shortestGap;
       const pageCount = options.pageHosts * options.pagesPerHost;
       const pagesPerSecond = pages.state.checked_count / pages.seconds;
       const ui = [...api.latencies, ...pages.latencies].sort((a, b) => a - b);
@@ -180,21 +201,21 @@ export async function measureSupplierSync(
         summary: `supplier sync: ${api.state.checked_count} 오너클랜 listings in ${api.seconds.toFixed(1)} s (${apiRate.toFixed(0)}/s, 10,000 in ${(projectedApiSeconds / 60).toFixed(1)} min projected); ${pages.state.checked_count} pages of ${options.pageHosts} hosts in ${pages.seconds.toFixed(1)} s, fastest host rate ${maxHostRate.toFixed(2)} req/s; UI p99 ${uiP99.toFixed(1)} ms over ${ui.length} requests`,
         results: [
           {
-            figure: 'Supplier sync through the 오너클랜 API, 10,000 listings (projected)',
+            figure: `Supplier sync through the 오너클랜 API, 10,000 listings (projected), ${opened.kind}`,
             target: apiTargetSeconds,
             measured: projectedApiSeconds,
             unit: 's',
-            detail: `scaled down: one run of ${api.state.checked_count} listings (${api.state.failed_count} failed, ${api.state.change_count} changes) took ${api.seconds.toFixed(1)} s = ${apiRate.toFixed(0)} listings/s, projected linearly to ${apiTargetListings.toLocaleString('en')} (10 runs of 1,000); items(keys:) batches of 100; ${setup}`,
+            detail: `scaled down: one run of ${api.state.checked_count} listings (${api.state.failed_count} failed, ${api.state.change_count} changes) took ${api.seconds.toFixed(1)} s = ${apiRate.toFixed(0)} listings/s, projected linearly to ${apiTargetListings.toLocaleString('en')} (10 runs of 1,000; the schedule starts one run per workspace a minute, so one workspace's 10,000 take at least 10 sweeps); items(keys:) batches of 100; ${setup}`,
           },
           {
-            figure: `Supplier sync page reads, fastest request rate to one host (${options.pageHosts} hosts)`,
+            figure: `Supplier sync page reads, fastest request rate to one host (${options.pageHosts} hosts), ${opened.kind}`,
             target: perHostRateTarget,
             measured: maxHostRate,
             unit: 'req/s',
-            detail: `one over the shortest gap between two page requests to one host; ${pages.state.checked_count}/${pageCount} pages checked in ${pages.seconds.toFixed(1)} s (${pagesPerSecond.toFixed(1)} pages/s, so 2,000 pages of 20 hosts in ${(2_000 / pagesPerSecond).toFixed(0)} s projected); scaled down to ${options.pagesPerHost} pages per host; distinct host names resolved to 127.0.0.1; ${setup}`,
+            detail: `one over the shortest gap between two page requests to one host as the shop saw them (${shortestGap.toFixed(0)} ms); ${pages.state.checked_count}/${pageCount} pages checked in ${pages.seconds.toFixed(1)} s (${pagesPerSecond.toFixed(1)} pages/s, so 2,000 pages of 20 hosts in ${(2_000 / pagesPerSecond).toFixed(0)} s projected); scaled down to ${options.pagesPerHost} pages per host; distinct host names resolved to 127.0.0.1; ${setup}`,
           },
           {
-            figure: 'Web UI p99 during supplier sync runs (GET /api/uploaded-products)',
+            figure: `Web UI p99 during supplier sync runs (GET /api/uploaded-products), ${opened.kind}`,
             target: uiP99TargetMs,
             measured: uiP99,
             unit: 'ms',
@@ -207,7 +228,7 @@ export async function measureSupplierSync(
     }
   } finally {
     await opened.close();
-    await Promise.all([shop.close(), ownerclan.close()]);
+    await sandboxes.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
