@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { syncListings } from '../../db/schema/supplier-sync.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
+import { workspaces } from '../../db/schema/workspaces.ts';
 import { uploadKit } from '../uploads/upload-test-kit.ts';
 import { demoVendor } from '../workspaces/workspace-test-kit.ts';
 
@@ -241,6 +242,30 @@ describe('supplier sync on Coupang (issue 24)', () => {
     expect(changed.pageEtag).not.toBe(first.pageEtag);
     expect(changed.snapshot.price).toBe(product.salePrice + 500);
     supplier.change(product, { reset: true });
+  });
+
+  it('checks an unchanged listing of a store whose keys are gone without counting it as failed', async () => {
+    const store = await kit.coupangStore();
+    const draft = await draftOf(store.owner.token, pageProduct(1));
+    const listing = uploadResponseSchema.parse(
+      (
+        await kit.upload(store.owner.token, 'coupang', {
+          product_details: draft,
+          workspace_id: store.workspaceId,
+        })
+      ).json(),
+    ).data;
+    // Nothing to apply, so the marketplace keys are never opened.
+    await ctx.database.db
+      .update(workspaces)
+      .set({ credentials: null })
+      .where(eq(workspaces.id, store.workspaceId));
+    expect(await checkNow(store.owner.token, { uploaded_product_id: listing.id })).toMatchObject({
+      status: 'done',
+      checked_count: 1,
+      change_count: 0,
+      failed_count: 0,
+    });
   });
 
   it("answers 404 for another workspace's listing, run and events, and refuses bad settings in Korean", async () => {
