@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSupplierSync(app, {
     ...workspaceDeps,
     urlParser,
+    fetcher: sourceFetcher,
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
     // Scheduled checks run where jobs run (not on HTTP-only instances).
     sweepIntervalSeconds: config.runJobs ? (deps.syncSweepIntervalSeconds ?? 60) : 0,

@@ -68,8 +68,11 @@ export interface PageValidators {
 /** How supplier sync reads a page: within a deadline, paced per host, conditionally when it holds validators. */
 export interface CurrentReadOptions {
   signal?: AbortSignal;
-  /** Awaited right before the page is requested (not before a supplier API call): the caller's per-host pacing. */
-  pace?: () => Promise<void>;
+  /**
+   * Awaited right before the page is requested (not before a supplier API call): the caller's robots.txt check and
+   * per-host pacing; what it throws is the read's failure.
+   */
+  beforeRequest?: (url: string) => Promise<void>;
   validators?: PageValidators;
 }
 
@@ -114,7 +117,7 @@ export function createUrlParserService(deps: UrlParserDeps) {
   async function readOrGone(url: string, options: CurrentReadOptions): Promise<CurrentRead> {
     const fromApi = await deps.supplierApi.read(url);
     if (fromApi !== undefined) return { state: 'read', source: fromApi, validators: null };
-    await options.pace?.();
+    await options.beforeRequest?.(url);
     const page = await fetchPage(deps.fetcher, url, {
       signal: options.signal,
       conditional: options.validators,

@@ -32,6 +32,21 @@ describe('runInPacedLanes (supplier sync reads)', () => {
     expect(requests['b.test']?.[0]).toBeLessThan(60);
   });
 
+  it('keeps two paced requests of one item (robots.txt, then the page) an interval apart', async () => {
+    const times: number[] = [];
+    await runInPacedLanes(
+      itemsOn('a.test', 1),
+      { concurrency: 1, intervalMs: 80, laneOf: (item) => item.host },
+      async (_item, pace) => {
+        await pace();
+        times.push(Date.now());
+        await pace();
+        times.push(Date.now());
+      },
+    );
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(79);
+  });
+
   it('never works more than `concurrency` items at once, and a slow host holds one slot only', async () => {
     let inFlight = 0;
     let most = 0;

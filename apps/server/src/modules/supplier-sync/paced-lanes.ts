@@ -41,6 +41,8 @@ export async function runInPacedLanes<T>(
       let nextRequestAt = 0;
       let paced = false;
       const pace = async () => {
+        // A second request of the same work (robots.txt, then the page) waits from the end of the first.
+        if (paced) nextRequestAt = Date.now() + options.intervalMs;
         await waitUntil(nextRequestAt);
         paced = true;
       };

@@ -41,6 +41,7 @@ beforeAll(async () => {
       supplierApi: createSupplierApiRoute({}),
     }),
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
+    fetcher,
     clock,
   });
 });

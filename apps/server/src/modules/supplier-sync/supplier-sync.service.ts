@@ -11,6 +11,7 @@ import type { UploadSettings } from '@ollida/contracts/uploads';
 import type { Database } from '../../db/client.ts';
 import type { SupplierSnapshot } from '../../db/schema/supplier-sync.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import { createPlansRepo } from '../plans/plans.repo.ts';
 import { subscriptionStateOf } from '../plans/subscription-state.ts';
 import type { CurrentRead, UrlParserService } from '../source-parser/url-parser.service.ts';
@@ -29,6 +30,7 @@ import {
   type SyncSettingsRow,
 } from './supplier-sync.repo.ts';
 import { detectChanges, type SyncChange, type SyncRules } from './sync-changes.ts';
+import { createSyncRobots } from './sync-robots.ts';
 import { unitsOf } from './sync-units.ts';
 
 /** How often each plan's listings are re-read: free daily, starter hourly, pro and business every 15 minutes. */
@@ -54,6 +56,8 @@ const perHostIntervalMs = 1_000;
 
 export interface SupplierSyncDeps extends StoreClientDeps {
   db: Database;
+  /** The SSRF-safe fetcher pages are read with (for their robots.txt). */
+  fetcher: SafeFetcher;
   access: WorkspaceAccess;
   urlParser: Pick<UrlParserService, 'readCurrent' | 'readsInBatches' | 'readCurrentBatch'>;
   settingsOf: (workspaceId: string) => Promise<UploadSettings>;
@@ -162,6 +166,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
   const payloads = createUploadPayloads(deps.db, deps.clock);
   const running = new Set<Promise<void>>();
   const plans = createPlansRepo(deps.db);
+  const robots = createSyncRobots(deps.fetcher);
 
   async function draftOf(
     listing: Pick<SyncListingRow, 'productDetails' | 'payloadHashes'>,
@@ -325,11 +330,17 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     return tally;
   }
 
-  /** Reads a listing's page (or its supplier API), paced per host, conditionally when the last read left validators. */
+  /**
+   * Reads a listing's page (or its supplier API): robots.txt allowing, paced per host, conditionally when the last read
+   * left validators.
+   */
   function readOne(listing: SyncListingRow, pace: () => Promise<void>): Promise<CurrentRead> {
     return deps.urlParser.readCurrent(listing.originalUrl, {
       signal: AbortSignal.timeout(readDeadlineMs),
-      pace,
+      beforeRequest: async (url) => {
+        await robots.check(url, pace);
+        await pace();
+      },
       validators:
         listing.pageEtag === null && listing.pageLastModified === null
           ? undefined
