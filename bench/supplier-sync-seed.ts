@@ -51,7 +51,9 @@ export async function seedWorkspace(
   return store.id;
 }
 
-/** Successful Coupang listings in `workspaceId`, one per URL, all made from `draft` (so an unchanged read is a no-op). */
+/**
+ * Successful Coupang listings in `workspaceId`, one per URL, all made from `draft` (so an unchanged read is a no-op).
+ */
 export async function seedListings(
   database: DatabaseHandle,
   workspaceId: string,

@@ -19,9 +19,9 @@ async function waitUntil(at: number): Promise<void> {
 /**
  * Works every item, each lane in order and up to `concurrency` items at once across lanes. `pace`, awaited by the work
  * right before its request, keeps one lane's requests at least `intervalMs` apart, counted from the end of the work
- * that made the previous request (so the host sees them that far apart however long they travel); a lane waits for its next turn
- * before it takes a shared slot, so a slow or paced host holds at most one slot and the other hosts go on. Linear in
- * the items. Every item is worked even when one fails; the first failure is thrown at the end.
+ * that made the previous request (so the host sees them that far apart however long they travel). A lane waits for
+ * its next turn before it takes a shared slot, so a slow or paced host holds at most one slot and the other hosts go
+ * on. Linear in the items. Every item is worked even when one fails; the first failure is thrown at the end.
  */
 export async function runInPacedLanes<T>(
   items: readonly T[],
