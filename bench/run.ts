@@ -12,6 +12,7 @@ import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
 import { measureLoadTest } from './load-test.ts';
 import { measureStreamFlood } from './stream-flood.ts';
+import { measureSupplierSync } from './supplier-sync.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
 
 if (
@@ -35,6 +36,8 @@ const investigatorCrawl = await measureInvestigatorCrawl();
 console.log(investigatorCrawl.summary);
 const streamFlood = await measureStreamFlood();
 console.log(streamFlood.summary);
+const supplierSync = await measureSupplierSync();
+console.log(supplierSync.summary);
 const loadTest = await measureLoadTest();
 console.log(loadTest.summary);
 const results: BenchResult[] = [
@@ -46,6 +49,7 @@ const results: BenchResult[] = [
   ...adminTraffic.results,
   ...investigatorCrawl.results,
   ...streamFlood.results,
+  ...supplierSync.results,
   ...loadTest.results,
 ];
 const table = renderTable(results, machine);

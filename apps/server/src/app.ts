@@ -91,8 +91,14 @@ export interface AppDeps {
   bulkEvents?: BulkRegistrationDeps['events'];
   /** Bounds of the uploaded-product list's page cache; `{ maxEntries: 0, ... }` turns it off (benchmark). */
   productListCache?: PageCacheOptions;
-  /** Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts. */
-  sourceFetch?: Pick<SafeFetcherOptions, 'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs'>;
+  /**
+   * Fetcher settings for tests: extra allowed prefixes (sandboxes on ephemeral ports), shorter timeouts, a resolver
+   * (the sync bench serves many host names from one local shop).
+   */
+  sourceFetch?: Pick<
+    SafeFetcherOptions,
+    'allowedPrefixes' | 'totalTimeoutMs' | 'connectTimeoutMs' | 'resolve'
+  >;
   /** Access log and IP guard switches and buffer tuning (benchmark and tests); both on by default. */
   traffic?: TrafficOptions;
   /** Product Investigator overrides (sites on a test shop, pacing, job tuning). */
@@ -246,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSupplierSync(app, {
     ...workspaceDeps,
     urlParser,
+    fetcher: sourceFetcher,
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
     // Scheduled checks run where jobs run (not on HTTP-only instances).
     sweepIntervalSeconds: config.runJobs ? (deps.syncSweepIntervalSeconds ?? 60) : 0,

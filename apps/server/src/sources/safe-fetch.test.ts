@@ -40,6 +40,14 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-shop': 'demo' });
       return void response.end(page);
     }
+    if (path === '/allowed/versioned') {
+      const fresh = request.headers['if-none-match'] === '"v1"';
+      response.writeHead(fresh ? 304 : 200, {
+        etag: '"v1"',
+        'last-modified': 'Sat, 28 Nov 2026 09:00:00 GMT',
+      });
+      return void response.end(fresh ? undefined : page);
+    }
     if (path === '/allowed/gzip') {
       response.writeHead(200, { 'content-encoding': 'gzip' });
       return void response.end(zlib.gzipSync(page));
@@ -177,6 +185,21 @@ describe('createSafeFetcher under an allowed prefix', () => {
       expect(headers?.referer).toBeUndefined();
       expect(headers?.cookie).toBeUndefined();
     }
+  });
+
+  it('sends the validators of the copy it holds and answers a 304 without a body', async () => {
+    const first = await fetcher().fetch(`${server.origin}/allowed/versioned`);
+    expect(first).toMatchObject({ status: 200, headers: { etag: '"v1"' } });
+    const before = server.requests.length;
+    const again = await fetcher().fetch(`${server.origin}/allowed/versioned`, {
+      conditional: { etag: '"v1"', lastModified: 'Sat, 28 Nov 2026 09:00:00 GMT' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(server.requests[before]?.headers).toMatchObject({
+      'if-none-match': '"v1"',
+      'if-modified-since': 'Sat, 28 Nov 2026 09:00:00 GMT',
+    });
   });
 
   it('fails too_large on an endless body without reading it all', async () => {

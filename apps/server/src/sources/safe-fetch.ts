@@ -48,6 +48,11 @@ export interface SafeFetchRequest {
    * (status 3xx, `headers.location`), e.g. for a crawler that must honour robots.txt on every URL it requests.
    */
   followRedirect?: (next: URL) => boolean;
+  /**
+   * Validators of the copy the caller holds (the last answer's `etag` / `last-modified`), sent as If-None-Match /
+   * If-Modified-Since: a server whose page did not change answers 304 with no body.
+   */
+  conditional?: { etag: string | null; lastModified: string | null };
 }
 
 export interface SafeFetchResult {
@@ -87,6 +92,13 @@ function browserHeaders(userAgent: string, accept: 'html' | 'image'): Record<str
     'accept-language': 'ko-KR,ko;q=0.9,en-US;q=0.8',
     'accept-encoding': 'gzip, deflate, br',
     ...(accept === 'html' ? { 'upgrade-insecure-requests': '1' } : {}),
+  };
+}
+
+function conditionalHeaders(conditional: SafeFetchRequest['conditional']): Record<string, string> {
+  return {
+    ...(conditional?.etag ? { 'if-none-match': conditional.etag } : {}),
+    ...(conditional?.lastModified ? { 'if-modified-since': conditional.lastModified } : {}),
   };
 }
 
@@ -187,7 +199,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
 
   async function fetchUrl(rawUrl: string, fetchRequest: SafeFetchRequest = {}): Promise<SafeFetchResult> {
     let target = checkTargetUrl(rawUrl, policy);
-    const headers = browserHeaders(userAgent, fetchRequest.accept ?? 'html');
+    const headers = {
+      ...browserHeaders(userAgent, fetchRequest.accept ?? 'html'),
+      ...conditionalHeaders(fetchRequest.conditional),
+    };
     const callerSignal = fetchRequest.signal;
     const deadline = new AbortController();
     const signal = callerSignal ? AbortSignal.any([deadline.signal, callerSignal]) : deadline.signal;

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { registerBenchProductRoutes } from './bench-products.ts';
+import { registerConditionalPages } from './conditional-pages.ts';
 import { SHOP_DEMO_MEMBER } from './demo-accounts.ts';
 import { ShopImageRegistry } from './image-registry.ts';
 import { registerMemberRoutes } from './member-routes.ts';
@@ -54,6 +55,7 @@ export const shopSandboxPlugin: FastifyPluginAsync<ShopSandboxOptions> = async (
   });
   app.setNotFoundHandler(async (request, reply) => sendNotFound(reply, pageContext(request, prefix, now)));
 
+  registerConditionalPages(app);
   registerSiteRoutes(app, shop);
   registerProductRoutes(app, shop);
   registerMemberRoutes(app, shop);

@@ -17,8 +17,11 @@ export interface StartShopSandboxOptions extends ShopSandboxOptions {
   port?: number;
   /** Enable Fastify's request logging; off by default to keep test output quiet. */
   logger?: boolean;
-  /** Told the path and query of every request (tests check what a crawler asked for). */
-  onRequest?: (url: string) => void;
+  /**
+   * Told the path and query of every request (tests check what a crawler asked for) and the host name it was sent
+   * to (the sync bench serves 20 host names from one shop).
+   */
+  onRequest?: (url: string, hostname: string) => void;
 }
 
 /** A running standalone shop plus the catalogue it serves. */
@@ -43,7 +46,8 @@ export async function startShopSandbox(opts: StartShopSandboxOptions = {}): Prom
     logger,
     prefix: '',
     mount: async (scope) => {
-      if (onRequest !== undefined) scope.addHook('onRequest', async (request) => onRequest(request.url));
+      if (onRequest !== undefined)
+        scope.addHook('onRequest', async (request) => onRequest(request.url, request.hostname));
       await scope.register(shopSandboxPlugin, { ...pluginOptions, prefix: SHOP_SANDBOX_PREFIX });
     },
   });

@@ -65,6 +65,9 @@ export const syncListings = pgTable(
     listedPrices: jsonb('listed_prices').$type<Record<string, number>>().notNull(),
     /** Reads in a row that failed; reset by a good read. */
     unreadableCount: integer('unreadable_count').notNull().default(0),
+    /** The page's ETag and Last-Modified at the last synced read, sent back so an unchanged page answers 304. */
+    pageEtag: text('page_etag'),
+    pageLastModified: text('page_last_modified'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sync_listings_workspace_idx').on(table.workspaceId, table.lastCheckedAt)],

@@ -65,6 +65,15 @@ describe('오너클랜 client against the sandbox', () => {
     }
   });
 
+  it('reads many items with one items call, by key, leaving out keys the API does not know', async () => {
+    const client = clientWith(OWNERCLAN_DEMO_PASSWORD);
+    const keys = ownerclanSeeds.map((seed) => seed.key);
+    const items = await client.getItems([...keys, 'WZZZZZ9']);
+    expect([...items.keys()]).toEqual(keys);
+    for (const key of keys) expect(items.get(key)).toEqual(await client.getItem(key));
+    await expect(client.getItems(['nope'])).rejects.toThrow('오너클랜 상품코드');
+  });
+
   it('logs in again by itself when the sandbox no longer accepts the cached token', async () => {
     const client = clientWith(OWNERCLAN_DEMO_PASSWORD);
     await client.getItem('W68562D');

@@ -29,15 +29,27 @@ export interface OwnerclanClientDeps {
 }
 
 /** The fields the listing mapper reads, in Ownerclan's documented names. */
-export const OWNERCLAN_ITEM_QUERY = `query OllidaItem($key: String!) {
-  item(key: $key) {
-    key name model production origin price pricePolicy fixedPrice searchKeywords
+const ITEM_FIELDS = `key name model production origin price pricePolicy fixedPrice searchKeywords
     category { key name fullName }
     content shippingFee shippingType images(size: large) status
     options { key price quantity optionAttributes { name value } }
-    taxFree adultOnly returnable noReturnReason openmarketSellable boxQuantity
+    taxFree adultOnly returnable noReturnReason openmarketSellable boxQuantity`;
+
+export const OWNERCLAN_ITEM_QUERY = `query OllidaItem($key: String!) {
+  item(key: $key) {
+    ${ITEM_FIELDS}
   }
 }`;
+
+/** Several items in one call (supplier sync of a large store); the API skips keys it does not know. */
+export const OWNERCLAN_ITEMS_QUERY = `query OllidaItems($keys: [String!]!) {
+  items(keys: $keys) {
+    ${ITEM_FIELDS}
+  }
+}`;
+
+/** Keys one `items` call asks for at most (Ownerclan answers up to 5,000; item bodies carry detail HTML). */
+export const OWNERCLAN_ITEMS_PER_CALL = 100;
 
 const numberish = z.union([z.number(), z.string()]);
 
@@ -60,9 +72,9 @@ export type OwnerclanItem = z.output<typeof ownerclanItemSchema>;
 
 const ITEM_KEY = /^W[0-9A-Z]{4,12}$/;
 
-function itemOf(body: unknown): unknown {
+function dataField(body: unknown, field: 'item' | 'items'): unknown {
   const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
-  return typeof data === 'object' && data !== null ? Reflect.get(data, 'item') : undefined;
+  return typeof data === 'object' && data !== null ? Reflect.get(data, field) : undefined;
 }
 
 function bodyOf(response: OutboundResponse): unknown {
@@ -79,7 +91,7 @@ export function createOwnerclanClient(deps: OwnerclanClientDeps) {
   const apiUrl = deps.apiUrl.replace(/\/+$/, '');
   const tokens = createOwnerclanTokenSource(deps);
 
-  function query(token: string, key: string): Promise<OutboundResponse> {
+  function query(token: string, request: { query: string; variables: object; operationName: string }) {
     return deps.http.send({
       provider: 'ownerclan',
       method: 'POST',
@@ -89,30 +101,44 @@ export function createOwnerclanClient(deps: OwnerclanClientDeps) {
         accept: 'application/json',
         authorization: `Bearer ${token}`,
       },
-      body: JSON.stringify({ query: OWNERCLAN_ITEM_QUERY, variables: { key }, operationName: 'OllidaItem' }),
+      body: JSON.stringify(request),
       // A read: safe to repeat on network failures and 5xx.
       idempotent: true,
       timeoutMs: deps.timeoutMs,
     });
   }
 
+  /** Runs a query; a token the API refuses is renewed once and the query repeated. */
+  async function ask(request: { query: string; variables: object; operationName: string }) {
+    let token = await tokens.get();
+    let response: OutboundResponse = await query(token, request);
+    let body = bodyOf(response);
+    if (isTokenRejected(response.status, graphqlErrorsOf(body))) {
+      // Tokens die early when Ownerclan revokes them (or a sandbox restarts); one fresh login settles it.
+      tokens.invalidate(token);
+      token = await tokens.get();
+      response = await query(token, request);
+      body = bodyOf(response);
+    }
+    return { response, body };
+  }
+
+  const checkKey = (key: string) => {
+    if (!ITEM_KEY.test(key))
+      throw new Invalid('오너클랜 상품코드는 W로 시작하는 영문 대문자와 숫자여야 합니다.');
+  };
+
   return {
-    /** One item by its code (`W…`); a token the API refuses is renewed once and the query repeated. */
+    /** One item by its code (`W…`). */
     async getItem(key: string): Promise<OwnerclanItem> {
-      if (!ITEM_KEY.test(key))
-        throw new Invalid('오너클랜 상품코드는 W로 시작하는 영문 대문자와 숫자여야 합니다.');
-      let token = await tokens.get();
-      let response = await query(token, key);
-      let body = bodyOf(response);
-      if (isTokenRejected(response.status, graphqlErrorsOf(body))) {
-        // Tokens die early when Ownerclan revokes them (or a sandbox restarts); one fresh login settles it.
-        tokens.invalidate(token);
-        token = await tokens.get();
-        response = await query(token, key);
-        body = bodyOf(response);
-      }
+      checkKey(key);
+      const { response, body } = await ask({
+        query: OWNERCLAN_ITEM_QUERY,
+        variables: { key },
+        operationName: 'OllidaItem',
+      });
       const errors = graphqlErrorsOf(body);
-      const item = itemOf(body);
+      const item = dataField(body, 'item');
       const ok = response.status >= 200 && response.status < 300;
       if (!ok || (errors.length > 0 && (item === undefined || item === null))) {
         throw ownerclanQueryError(response.status, errors, key);
@@ -130,6 +156,33 @@ export function createOwnerclanClient(deps: OwnerclanClientDeps) {
         httpStatus: response.status,
         retryable: false,
       });
+    },
+
+    /**
+     * Up to `OWNERCLAN_ITEMS_PER_CALL` items in one `items` call, by key; a key the API does not answer (unknown or
+     * removed) is missing from the map. A failed call throws for all of them.
+     */
+    async getItems(keys: readonly string[]): Promise<Map<string, OwnerclanItem>> {
+      if (keys.length > OWNERCLAN_ITEMS_PER_CALL)
+        throw new Error(`at most ${OWNERCLAN_ITEMS_PER_CALL} keys per items call`);
+      keys.forEach(checkKey);
+      const { response, body } = await ask({
+        query: OWNERCLAN_ITEMS_QUERY,
+        variables: { keys },
+        operationName: 'OllidaItems',
+      });
+      const errors = graphqlErrorsOf(body);
+      const items = dataField(body, 'items');
+      if (response.status < 200 || response.status >= 300 || errors.length > 0 || !Array.isArray(items)) {
+        throw ownerclanQueryError(response.status, errors, `${keys[0]} 외 ${keys.length - 1}개`);
+      }
+      const parsed = parseProviderShape(z.array(ownerclanItemSchema), items, {
+        provider: 'ownerclan',
+        what: '상품 정보',
+        httpStatus: response.status,
+        retryable: false,
+      });
+      return new Map(parsed.map((item) => [item.key, item]));
     },
   };
 }

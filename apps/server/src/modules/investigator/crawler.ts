@@ -45,7 +45,7 @@ export function politeDelayMs(politeness: Politeness, rules: Pick<RobotsRules, '
 }
 
 /** Which robots answer means what (RFC 9309 §2.3.1): 4xx allows all, an unreachable file disallows all. */
-function rulesOfAnswer(answer: SafeFetchResult | null): RobotsRules {
+export function rulesOfAnswer(answer: SafeFetchResult | null): RobotsRules {
   if (answer !== null && answer.status >= 200 && answer.status < 300) {
     return parseRobots(answer.body.toString('utf8'), crawlerAgent);
   }

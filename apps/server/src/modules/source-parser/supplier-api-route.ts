@@ -15,6 +15,13 @@ import { sourceProblem } from './source-errors.ts';
 /** Which official supplier API answers a URL, if any; `read` returns undefined when the page should be fetched. */
 export interface SupplierApiRoute {
   read(url: string): Promise<SourceProduct | undefined>;
+  /** The 오너클랜 item key of `url` when the 오너클랜 API is configured (such items are read in batches), else null. */
+  batchKey(url: string): string | null;
+  /**
+   * The products of `urls` (each with a `batchKey`, at most `OWNERCLAN_ITEMS_PER_CALL`) from one 오너클랜 `items` call,
+   * by URL; a URL whose item the API did not answer is missing. A failed call throws for all of them.
+   */
+  readBatch(urls: readonly string[]): Promise<Map<string, SourceProduct>>;
 }
 
 /** The supplier API clients that are configured (spec 3 §9: credentials come from server environment variables). */
@@ -57,6 +64,25 @@ export function createSupplierApiRoute(clients: SupplierApiClients): SupplierApi
         );
       }
       return undefined;
+    },
+
+    batchKey(url) {
+      return clients.ownerclan === undefined ? null : ownerclanItemKey(url);
+    },
+
+    async readBatch(urls) {
+      const keyed = urls.flatMap((url) => {
+        const key = ownerclanItemKey(url);
+        return key === null ? [] : [{ url, key }];
+      });
+      if (clients.ownerclan === undefined || keyed.length === 0) return new Map();
+      const items = await clients.ownerclan.getItems([...new Set(keyed.map(({ key }) => key))]);
+      return new Map(
+        keyed.flatMap(({ url, key }) => {
+          const item = items.get(key);
+          return item === undefined ? [] : [[url, sourceFromOwnerclanItem(item, url)] as const];
+        }),
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import { toProductDetails } from '@ollida/listing/details/to-product-details';
 import type { SourceProduct } from '@ollida/listing/source-product';
 import type { DomainError } from '../../platform/domain-errors.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
-import type { SafeFetcher } from '../../sources/safe-fetch.ts';
+import type { SafeFetcher, SafeFetchRequest } from '../../sources/safe-fetch.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
 import { normalizeSourceUrl } from './normalize-source-url.ts';
 import { fetchFailure, httpStatusFailure, noProductFound, sourceProblem } from './source-errors.ts';
@@ -50,14 +50,37 @@ function draftWarnings(
   return details.foreignPrice == null ? warnings : [foreignPriceWarning(details.foreignPrice), ...warnings];
 }
 
-async function fetchPage(fetcher: SafeFetcher, url: string, signal: AbortSignal | undefined) {
+async function fetchPage(fetcher: SafeFetcher, url: string, request: SafeFetchRequest) {
   try {
-    return await fetcher.fetch(url, { accept: 'html', signal });
+    return await fetcher.fetch(url, { ...request, accept: 'html' });
   } catch (error) {
     if (error instanceof SourceFetchError) throw fetchFailure(error);
     throw error;
   }
 }
+
+/** A page's validators as it answered them, for the next read's conditional request. */
+export interface PageValidators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/** How supplier sync reads a page: within a deadline, paced per host, conditionally when it holds validators. */
+export interface CurrentReadOptions {
+  signal?: AbortSignal;
+  /**
+   * Awaited right before the page is requested (not before a supplier API call): the caller's robots.txt check and
+   * per-host pacing; what it throws is the read's failure.
+   */
+  beforeRequest?: (url: string) => Promise<void>;
+  validators?: PageValidators;
+}
+
+/** What `readCurrent` found: gone (404/410), unchanged since the validators (304), or the product as it is now. */
+export type CurrentRead =
+  | { state: 'gone'; status: number }
+  | { state: 'unchanged' }
+  | { state: 'read'; source: SourceProduct; validators: PageValidators | null };
 
 /** Why a page is not a usable product (login wall, wrong product, nothing found), or null when it is one. */
 export function usabilityProblem(source: SourceProduct): DomainError | null {
@@ -90,15 +113,17 @@ function refuseUnusable(source: SourceProduct): void {
 
 /** `POST /api/url-parser`: URL → (supplier API | SSRF-safe fetch → charset → extract) → listing draft. */
 export function createUrlParserService(deps: UrlParserDeps) {
-  /** The product at `url`, or the status of a page that is gone (404, 410). */
-  async function readOrGone(
-    url: string,
-    signal: AbortSignal | undefined,
-  ): Promise<SourceProduct | { gone: number }> {
+  /** The product at `url`, gone (404, 410) or unchanged (304, only when asked conditionally). */
+  async function readOrGone(url: string, options: CurrentReadOptions): Promise<CurrentRead> {
     const fromApi = await deps.supplierApi.read(url);
-    if (fromApi !== undefined) return fromApi;
-    const page = await fetchPage(deps.fetcher, url, signal);
-    if (page.status === 404 || page.status === 410) return { gone: page.status };
+    if (fromApi !== undefined) return { state: 'read', source: fromApi, validators: null };
+    await options.beforeRequest?.(url);
+    const page = await fetchPage(deps.fetcher, url, {
+      signal: options.signal,
+      conditional: options.validators,
+    });
+    if (page.status === 404 || page.status === 410) return { state: 'gone', status: page.status };
+    if (page.status === 304 && options.validators !== undefined) return { state: 'unchanged' };
     if (page.status < 200 || page.status >= 300) throw httpStatusFailure(page.status);
     if (page.contentType !== null && !htmlTypes.test(page.contentType)) {
       throw sourceProblem(
@@ -107,13 +132,19 @@ export function createUrlParserService(deps: UrlParserDeps) {
         `상품 페이지(HTML)가 아닙니다 (${page.contentType.split(';')[0]}). 상품 상세 페이지의 주소를 넣어 주세요.`,
       );
     }
-    return deps.parser.parse({ body: page.body, contentType: page.contentType, url: page.url });
+    const source = await deps.parser.parse({ body: page.body, contentType: page.contentType, url: page.url });
+    const etag = page.headers.etag ?? null;
+    const lastModified = page.headers['last-modified'] ?? null;
+    const validators = etag === null && lastModified === null ? null : { etag, lastModified };
+    return { state: 'read', source, validators };
   }
 
   async function readSource(url: string, signal: AbortSignal | undefined): Promise<SourceProduct> {
-    const read = await readOrGone(url, signal);
-    if ('gone' in read) throw httpStatusFailure(read.gone);
-    return read;
+    const read = await readOrGone(url, { signal });
+    if (read.state === 'gone') throw httpStatusFailure(read.status);
+    // Asked without validators, a page is never "unchanged" (a 304 is thrown as a failed status).
+    if (read.state === 'unchanged') throw httpStatusFailure(304);
+    return read.source;
   }
 
   async function parse(rawUrl: string, options: ParseOptions = {}): Promise<UrlParserResponse> {
@@ -131,17 +162,38 @@ export function createUrlParserService(deps: UrlParserDeps) {
 
     /**
      * The supplier's product as it is now, for supplier sync: `gone` when its page answers 404 or 410 (removed or
-     * ended); any other failure (blocked, broken, not a product) is thrown, so "could not read" is never taken for
-     * "sold out".
+     * ended), `unchanged` when it answers 304 to the validators of the last read; any other failure (blocked, broken,
+     * not a product) is thrown, so "could not read" is never taken for "sold out".
      */
-    async readCurrent(
-      rawUrl: string,
-      signal?: AbortSignal,
-    ): Promise<{ gone: true } | { gone: false; source: SourceProduct }> {
-      const read = await readOrGone(normalizeSourceUrl(rawUrl), signal);
-      if ('gone' in read) return { gone: true };
-      refuseUnusable(read);
-      return { gone: false, source: read };
+    async readCurrent(rawUrl: string, options: CurrentReadOptions = {}): Promise<CurrentRead> {
+      const read = await readOrGone(normalizeSourceUrl(rawUrl), options);
+      if (read.state === 'read') refuseUnusable(read.source);
+      return read;
+    },
+
+    /** Whether `readCurrentBatch` reads `rawUrl` (its supplier API answers many products in one call). */
+    readsInBatches(rawUrl: string): boolean {
+      try {
+        return deps.supplierApi.batchKey(normalizeSourceUrl(rawUrl)) !== null;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
+     * `readCurrent` for many URLs that `readsInBatches`, with one supplier API call: each URL's read, or the error it
+     * failed with (a product the API did not answer is not found, never gone: it may be a hiccup of the API).
+     */
+    async readCurrentBatch(rawUrls: readonly string[]): Promise<Map<string, CurrentRead | Error>> {
+      const normalized = rawUrls.map((raw) => ({ raw, url: normalizeSourceUrl(raw) }));
+      const found = await deps.supplierApi.readBatch(normalized.map(({ url }) => url));
+      return new Map(
+        normalized.map(({ raw, url }): [string, CurrentRead | Error] => {
+          const source = found.get(url);
+          if (source === undefined) return [raw, noProductFound()];
+          return [raw, usabilityProblem(source) ?? { state: 'read', source, validators: null }];
+        }),
+      );
     },
 
     /**

@@ -45,6 +45,7 @@ beforeAll(async () => {
       supplierApi: createSupplierApiRoute({}),
     }),
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
+    fetcher,
     clock,
   });
 });

@@ -8,7 +8,9 @@ import { SupplierState } from '@ollida/sandbox/shop/supplier-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { syncListings } from '../../db/schema/supplier-sync.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
+import { workspaces } from '../../db/schema/workspaces.ts';
 import { uploadKit } from '../uploads/upload-test-kit.ts';
 import { demoVendor } from '../workspaces/workspace-test-kit.ts';
 
@@ -185,6 +187,84 @@ describe('supplier sync on Coupang (issue 24)', () => {
       status: 'done',
       checked_count: 1,
       failed_count: 1,
+    });
+  });
+
+  it('re-reads an unchanged page conditionally: a 304 changes nothing, resets failed reads and counts as checked', async () => {
+    const store = await kit.coupangStore();
+    const product = pageProduct(2);
+    const draft = await draftOf(store.owner.token, product);
+    const listing = uploadResponseSchema.parse(
+      (
+        await kit.upload(store.owner.token, 'coupang', {
+          product_details: draft,
+          workspace_id: store.workspaceId,
+        })
+      ).json(),
+    ).data;
+    ctx.coupang.products.requestApproval(demoVendor.vendorId, Number(listing.seller_product_id));
+    const check = () => checkNow(store.owner.token, { uploaded_product_id: listing.id });
+    const stored = async () => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(syncListings)
+        .where(eq(syncListings.uploadedProductId, listing.id));
+      if (row === undefined) throw new Error('the listing has no sync state');
+      return row;
+    };
+    expect(await check()).toMatchObject({ status: 'done', change_count: 0 });
+    const first = await stored();
+    expect(first.pageEtag).toMatch(/^"[\w-]+"$/);
+
+    // Were the page read in full, the tampered snapshot price would show as a supplier price change: the shop's 304
+    // to the stored ETag says the page did not change, so nothing is compared.
+    await ctx.database.db
+      .update(syncListings)
+      .set({
+        snapshot: { ...first.snapshot, price: 10 },
+        unreadableCount: 2,
+        lastCheckedAt: new Date(first.lastCheckedAt.getTime() - 3_600_000),
+      })
+      .where(eq(syncListings.uploadedProductId, listing.id));
+    expect(await check()).toMatchObject({ status: 'done', checked_count: 1, change_count: 0 });
+    const unchanged = await stored();
+    expect(unchanged).toMatchObject({
+      unreadableCount: 0,
+      pageEtag: first.pageEtag,
+      snapshot: { price: 10 },
+    });
+    expect(unchanged.lastCheckedAt).toEqual(first.lastCheckedAt);
+
+    // A changed page answers in full with a new ETag, and the change is seen.
+    supplier.change(product, { price: product.salePrice + 500 });
+    expect(await check()).toMatchObject({ status: 'done', change_count: 1, failed_count: 0 });
+    const changed = await stored();
+    expect(changed.pageEtag).not.toBe(first.pageEtag);
+    expect(changed.snapshot.price).toBe(product.salePrice + 500);
+    supplier.change(product, { reset: true });
+  });
+
+  it('checks an unchanged listing of a store whose keys are gone without counting it as failed', async () => {
+    const store = await kit.coupangStore();
+    const draft = await draftOf(store.owner.token, pageProduct(1));
+    const listing = uploadResponseSchema.parse(
+      (
+        await kit.upload(store.owner.token, 'coupang', {
+          product_details: draft,
+          workspace_id: store.workspaceId,
+        })
+      ).json(),
+    ).data;
+    // Nothing to apply, so the marketplace keys are never opened.
+    await ctx.database.db
+      .update(workspaces)
+      .set({ credentials: null })
+      .where(eq(workspaces.id, store.workspaceId));
+    expect(await checkNow(store.owner.token, { uploaded_product_id: listing.id })).toMatchObject({
+      status: 'done',
+      checked_count: 1,
+      change_count: 0,
+      failed_count: 0,
     });
   });
 

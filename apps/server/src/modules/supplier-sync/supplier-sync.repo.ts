@@ -35,6 +35,8 @@ export interface SyncListingRow {
   snapshot: SupplierSnapshot | null;
   listedPrices: Record<string, number> | null;
   unreadableCount: number;
+  pageEtag: string | null;
+  pageLastModified: string | null;
 }
 
 const listingColumns = {
@@ -50,7 +52,18 @@ const listingColumns = {
   snapshot: syncListings.snapshot,
   listedPrices: syncListings.listedPrices,
   unreadableCount: sql<number>`coalesce(${syncListings.unreadableCount}, 0)`.mapWith(Number),
+  pageEtag: syncListings.pageEtag,
+  pageLastModified: syncListings.pageLastModified,
 };
+
+/** What a check leaves of a listing; the page validators only when the read was synced (else the next read is full). */
+export interface ListingState {
+  snapshot: SupplierSnapshot;
+  listedPrices: Record<string, number>;
+  unreadableCount: number;
+  pageEtag: string | null;
+  pageLastModified: string | null;
+}
 
 export function createSupplierSyncRepo(db: Database) {
   return {
@@ -86,7 +99,7 @@ export function createSupplierSyncRepo(db: Database) {
 
     async saveListingState(
       row: Pick<SyncListingRow, 'id' | 'workspaceId'>,
-      state: { snapshot: SupplierSnapshot; listedPrices: Record<string, number>; unreadableCount: number },
+      state: ListingState,
       now: Date,
     ): Promise<void> {
       const values = { ...state, lastCheckedAt: now };

@@ -37,7 +37,7 @@ const checkRateLimit = {
 export function registerSupplierSync(
   app: FastifyInstance,
   deps: WorkspaceModuleDeps &
-    Pick<SupplierSyncDeps, 'urlParser' | 'settingsOf'> & { sweepIntervalSeconds: number },
+    Pick<SupplierSyncDeps, 'urlParser' | 'settingsOf' | 'fetcher'> & { sweepIntervalSeconds: number },
 ): SupplierSyncService {
   const service = createSupplierSyncService(deps);
   let sweeping: NodeJS.Timeout | undefined;

@@ -14,14 +14,16 @@ import type { UploadSettings } from '@ollida/contracts/uploads';
 import type { Database } from '../../db/client.ts';
 import type { SupplierSnapshot } from '../../db/schema/supplier-sync.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
+import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import { createPlansRepo } from '../plans/plans.repo.ts';
 import { subscriptionStateOf } from '../plans/subscription-state.ts';
-import type { UrlParserService } from '../source-parser/url-parser.service.ts';
+import type { CurrentRead, UrlParserService } from '../source-parser/url-parser.service.ts';
 import type { StoreClientDeps } from '../uploads/store-clients.ts';
 import { createUploadPayloads } from '../uploads/upload-payloads.ts';
 import { createUploadsRepo } from '../uploads/uploads.repo.ts';
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import { listingActionsOf, refusalOf } from './listing-actions.ts';
+import { runInPacedLanes } from './paced-lanes.ts';
 import { listedPricesOfDraft, snapshotOfDraft, snapshotOfSource } from './supplier-snapshot.ts';
 import {
   createSupplierSyncRepo,
@@ -31,6 +33,8 @@ import {
   type SyncSettingsRow,
 } from './supplier-sync.repo.ts';
 import { detectChanges, type SyncChange, type SyncRules } from './sync-changes.ts';
+import { createSyncRobots } from './sync-robots.ts';
+import { unitsOf } from './sync-units.ts';
 
 /** How often each plan's listings are re-read: free daily, starter hourly, pro and business every 15 minutes. */
 export const syncIntervalMinutes: Readonly<Record<AllowanceTier, number>> = {
@@ -52,13 +56,21 @@ export function effectiveIntervalMinutes(tier: AllowanceTier, chosen: number | n
 
 /** Failed reads in a row after which the seller is told the page cannot be read. */
 export const unreadableNotice = 3;
-/** How long one supplier read may take, host-slot wait included. */
+/** How long one supplier read may take, host-slot wait included (the per-host pacing wait is not counted). */
 const readDeadlineMs = 30_000;
+/** Listings checked at once in a run (each on a different supplier host). */
+const checksAtOnce = 8;
+/** How often a run writes its counts while it goes. */
+const progressEveryMs = 250;
+/** Least time between two page requests to one supplier host during a run (≤ 1 request/s per host). */
+const perHostIntervalMs = 1_000;
 
 export interface SupplierSyncDeps extends StoreClientDeps {
   db: Database;
+  /** The SSRF-safe fetcher pages are read with (for their robots.txt). */
+  fetcher: SafeFetcher;
   access: WorkspaceAccess;
-  urlParser: Pick<UrlParserService, 'readCurrent'>;
+  urlParser: Pick<UrlParserService, 'readCurrent' | 'readsInBatches' | 'readCurrentBatch'>;
   settingsOf: (workspaceId: string) => Promise<UploadSettings>;
   clock: () => Date;
 }
@@ -152,6 +164,9 @@ function eventView(row: SyncEventRow & { productName: string; platform: 'coupang
 
 const notFound = () => new NotFound('상품을 찾을 수 없습니다.');
 
+const isRead = (value: unknown): value is CurrentRead =>
+  typeof value === 'object' && value !== null && 'state' in value;
+
 /**
  * Supplier sync (issue 24): re-reads the supplier page of each listing, finds what changed since the last check, and
  * stops, resumes or re-prices the listing within the workspace's rules; every change is recorded as an event, changes
@@ -163,6 +178,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
   const payloads = createUploadPayloads(deps.db, deps.clock);
   const running = new Set<Promise<void>>();
   const plans = createPlansRepo(deps.db);
+  const robots = createSyncRobots(deps.fetcher);
 
   async function draftOf(
     listing: Pick<SyncListingRow, 'productDetails' | 'payloadHashes'>,
@@ -220,6 +236,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         snapshot: listing.snapshot ?? snapshotOfDraft(draft),
         listedPrices: listing.listedPrices ?? listedPricesOfDraft(draft),
         unreadableCount: failures,
+        pageEtag: listing.pageEtag,
+        pageLastModified: listing.pageLastModified,
       },
       now,
     );
@@ -265,55 +283,117 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       settings: SyncSettings;
       workspace: Parameters<typeof listingActionsOf>[1];
     },
+    readNow: () => Promise<CurrentRead>,
   ): Promise<RunTally> {
     const tally: RunTally = { checked: 1, changes: 0, held: 0, failed: 0, kinds: {} };
     const draft = await draftOf(listing);
-    let now: SupplierSnapshot | 'gone';
+    let read: CurrentRead;
     try {
-      const read = await deps.urlParser.readCurrent(listing.originalUrl, AbortSignal.timeout(readDeadlineMs));
-      now = read.gone ? 'gone' : snapshotOfSource(read.source);
+      read = await readNow();
     } catch (error) {
       await recordUnreadable(listing, draft, context.runId, refusalOf(error));
       return tally;
     }
     const before = listing.snapshot ?? snapshotOfDraft(draft);
     const listed = { ...(listing.listedPrices ?? listedPricesOfDraft(draft)) };
-    const changes = detectChanges(context.rules, listed, before, now);
-    const apply = listingActionsOf(
-      deps,
-      context.workspace,
-      { ...listing, draft },
-      context.settings.restock_quantity,
-    );
-    for (const change of changes) {
-      const outcome = await settle(change, { listing, runId: context.runId, apply });
-      tally.changes += 1;
-      tally.kinds[change.kind] = (tally.kinds[change.kind] ?? 0) + 1;
-      if (outcome === 'held') tally.held += 1;
-      if (outcome === 'failed') tally.failed += 1;
-      if (outcome === 'applied' && change.action.type === 'price')
-        listed[change.option ?? ''] = change.action.price;
+    if (read.state === 'unchanged') {
+      // The page answered 304 to the validators of the last synced read: nothing changed at the supplier.
+      await repo.saveListingState(
+        listing,
+        {
+          snapshot: before,
+          listedPrices: listed,
+          unreadableCount: 0,
+          pageEtag: listing.pageEtag,
+          pageLastModified: listing.pageLastModified,
+        },
+        deps.clock(),
+      );
+      return tally;
     }
-    // A failed change is tried again at the next check: the supplier state it came from is not taken as synced.
+    const now: SupplierSnapshot | 'gone' = read.state === 'gone' ? 'gone' : snapshotOfSource(read.source);
+    const changes = detectChanges(context.rules, listed, before, now);
+    // The marketplace client (and its decrypted keys) only when there is something to apply.
+    if (changes.length > 0) {
+      const apply = listingActionsOf(
+        deps,
+        context.workspace,
+        { ...listing, draft },
+        context.settings.restock_quantity,
+      );
+      for (const change of changes) {
+        const outcome = await settle(change, { listing, runId: context.runId, apply });
+        tally.changes += 1;
+        tally.kinds[change.kind] = (tally.kinds[change.kind] ?? 0) + 1;
+        if (outcome === 'held') tally.held += 1;
+        if (outcome === 'failed') tally.failed += 1;
+        if (outcome === 'applied' && change.action.type === 'price')
+          listed[change.option ?? ''] = change.action.price;
+      }
+    }
+    // A failed change is tried again at the next check: the supplier state it came from is not taken as synced, and
+    // the page's validators are not kept, so the next read gets the whole page instead of a 304.
     const synced =
       tally.failed === 0 ? (now === 'gone' ? { ...before, state: 'gone' as const } : now) : before;
+    const validators = tally.failed === 0 && read.state === 'read' ? read.validators : null;
     await repo.saveListingState(
       listing,
-      { snapshot: synced, listedPrices: listed, unreadableCount: 0 },
+      {
+        snapshot: synced,
+        listedPrices: listed,
+        unreadableCount: 0,
+        pageEtag: validators?.etag ?? null,
+        pageLastModified: validators?.lastModified ?? null,
+      },
       deps.clock(),
     );
     return tally;
   }
 
+  /**
+   * Reads a listing's page (or its supplier API): robots.txt allowing, paced per host, conditionally when the last read
+   * left validators.
+   */
+  function readOne(listing: SyncListingRow, pace: () => Promise<void>): Promise<CurrentRead> {
+    return deps.urlParser.readCurrent(listing.originalUrl, {
+      signal: AbortSignal.timeout(readDeadlineMs),
+      beforeRequest: async (url) => {
+        await robots.check(url, pace);
+        await pace();
+      },
+      validators:
+        listing.pageEtag === null && listing.pageLastModified === null
+          ? undefined
+          : { etag: listing.pageEtag, lastModified: listing.pageLastModified },
+    });
+  }
+
   async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
     const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0, kinds: {} };
+    // Progress is written one update after another, each with the totals at its turn, so the counts only grow; at most
+    // every `progressEveryMs`, so a large run does not write its counts once per listing. The last update has them all.
+    let progress = Promise.resolve();
+    let lastWrite = Number.NEGATIVE_INFINITY;
+    const counts = () => ({
+      checkedCount: total.checked,
+      changeCount: total.changes,
+      heldCount: total.held,
+      failedCount: total.failed,
+    });
+    const writeProgress = async () => {
+      if (performance.now() - lastWrite < progressEveryMs) return;
+      lastWrite = performance.now();
+      progress = progress.then(() => repo.updateRun(runId, counts()));
+      await progress;
+    };
     try {
       const workspace = await uploads.findWorkspace(workspaceId);
       if (workspace === undefined) throw notFound();
       const { rules, settings } = await rulesOf(workspaceId);
-      for (const listing of listings) {
+      const context = { runId, rules, settings, workspace };
+      const check = async (listing: SyncListingRow, readNow: () => Promise<CurrentRead>) => {
         // One listing that cannot be checked (a draft saved in an older shape, a bug) does not end the run.
-        const tally = await checkListing(listing, { runId, rules, settings, workspace }).catch(
+        const tally = await checkListing(listing, context, readNow).catch(
           (): RunTally => ({ checked: 1, changes: 0, held: 0, failed: 1, kinds: {} }),
         );
         total.checked += tally.checked;
@@ -323,17 +403,33 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         for (const [kind, count] of Object.entries(tally.kinds) as [SyncChange['kind'], number][]) {
           total.kinds[kind] = (total.kinds[kind] ?? 0) + count;
         }
-        await repo.updateRun(runId, {
-          checkedCount: total.checked,
-          changeCount: total.changes,
-          heldCount: total.held,
-          failedCount: total.failed,
-        });
-      }
-      await repo.updateRun(runId, { status: 'done', finishedAt: deps.clock() });
+        await writeProgress();
+      };
+      await runInPacedLanes(
+        unitsOf(listings, (url) => deps.urlParser.readsInBatches(url)),
+        { concurrency: checksAtOnce, intervalMs: perHostIntervalMs, laneOf: (unit) => unit.lane },
+        async (unit, pace) => {
+          if (unit.kind === 'one') return check(unit.listing, () => readOne(unit.listing, pace));
+          // A batch is one supplier API call; a failed call leaves each of its listings unreadable.
+          const urls = unit.listings.map((listing) => listing.originalUrl);
+          const reads = await deps.urlParser
+            .readCurrentBatch(urls)
+            .catch((error: unknown) => new Map(urls.map((url) => [url, error])));
+          for (const listing of unit.listings) {
+            await check(listing, async () => {
+              const read = reads.get(listing.originalUrl);
+              if (!isRead(read)) throw read;
+              return read;
+            });
+          }
+        },
+      );
+      await progress;
+      await repo.updateRun(runId, { ...counts(), status: 'done', finishedAt: deps.clock() });
       if (total.changes > 0)
         await repo.notifyManagers(workspaceId, (name) => summaryOf(total, name), deps.clock());
     } catch {
+      await progress.catch(() => undefined);
       await repo.updateRun(runId, { status: 'failed', finishedAt: deps.clock() });
     }
   }
@@ -481,6 +577,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
             snapshot: listing.snapshot ?? snapshotOfDraft(draft),
             listedPrices: listed,
             unreadableCount: listing.unreadableCount,
+            pageEtag: listing.pageEtag,
+            pageLastModified: listing.pageLastModified,
           },
           deps.clock(),
         );
