@@ -47,6 +47,7 @@ import { registerSourceParserRoutes } from './modules/source-parser/source-parse
 import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
 import { registerSupplierSync } from './modules/supplier-sync/supplier-sync.routes.ts';
+import type { SyncRunJobOptions } from './modules/supplier-sync/sync-run-worker.ts';
 import type { PageCacheOptions } from './modules/uploaded-products/product-list-cache.ts';
 import { registerUploadedProducts } from './modules/uploaded-products/uploaded-products.module.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -87,6 +88,8 @@ export interface AppDeps {
   jobs?: BulkJobOptions;
   /** Seconds between supplier-sync schedule sweeps (default 60); 0 turns the schedule off (tests call `sweep`). */
   syncSweepIntervalSeconds?: number;
+  /** Supplier-sync run jobs (tests turn the recovery sweep off). */
+  syncJobs?: SyncRunJobOptions;
   /** Timing of the bulk progress streams (tests shorten the access re-check and heartbeat). */
   bulkEvents?: BulkRegistrationDeps['events'];
   /** Bounds of the uploaded-product list's page cache; `{ maxEntries: 0, ... }` turns it off (benchmark). */
@@ -256,6 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
     // Scheduled checks run where jobs run (not on HTTP-only instances).
     sweepIntervalSeconds: config.runJobs ? (deps.syncSweepIntervalSeconds ?? 60) : 0,
+    runner: jobRunner,
+    runJobs: config.runJobs,
+    startJobsOnListen: deps.startJobsOnListen,
+    jobs: deps.syncJobs,
   });
   registerProductSearchRoutes(app, {
     requireUser,

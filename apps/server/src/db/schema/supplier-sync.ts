@@ -69,6 +69,8 @@ export const syncListings = pgTable(
     pageEtag: text('page_etag'),
     pageLastModified: text('page_last_modified'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
+    /** The run that checked it last: a run resumed after a crash skips the listings it already checked. */
+    lastRunId: uuid('last_run_id'),
   },
   (table) => [index('sync_listings_workspace_idx').on(table.workspaceId, table.lastCheckedAt)],
 );
@@ -83,6 +85,10 @@ export const syncRuns = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    /** The one listing a "지금 확인" of a product checks; null for a workspace run. */
+    uploadedProductId: uuid('uploaded_product_id'),
+    /** A scheduled run checks the listings last read before this; null: every listing (지금 확인). */
+    dueBefore: timestamp('due_before', { withTimezone: true }),
     productCount: integer('product_count').notNull(),
     checkedCount: integer('checked_count').notNull().default(0),
     changeCount: integer('change_count').notNull().default(0),

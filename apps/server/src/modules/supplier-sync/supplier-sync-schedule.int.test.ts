@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { syncRuns } from '../../db/schema/supplier-sync.ts';
 import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
+import { jobSchema } from '../../jobs/job-runner.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { inlinePageParser } from '../../sources/parse-pool.ts';
@@ -17,12 +18,18 @@ import { createUrlParserService } from '../source-parser/url-parser.service.ts';
 import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
 import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
 import { createSupplierSyncRepo } from './supplier-sync.repo.ts';
-import { createSupplierSyncService, type SupplierSyncService } from './supplier-sync.service.ts';
+import {
+  createSupplierSyncService,
+  type SupplierSyncDeps,
+  type SupplierSyncService,
+} from './supplier-sync.service.ts';
+import { syncRunQueueName } from './sync-run-worker.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;
 let fetcher: SafeFetcher;
 let sync: SupplierSyncService;
+let syncDeps: SupplierSyncDeps;
 let startedAt: Date;
 
 beforeAll(async () => {
@@ -34,7 +41,7 @@ beforeAll(async () => {
   const clock = () => ctx.clock.now;
   const uploader = realUploadService(ctx, fetcher);
   // The service as app.ts builds it, so the test drives the schedule's sweep itself instead of waiting a minute.
-  sync = createSupplierSyncService({
+  syncDeps = {
     db: ctx.database.db,
     access: createWorkspaceAccess(ctx.database.db),
     clients: createMarketplaceClients(ctx.config, clock, createImageDownloader(fetcher), ctx.database.db),
@@ -47,7 +54,8 @@ beforeAll(async () => {
     settingsOf: (workspaceId) => uploader.getSettings(workspaceId),
     fetcher,
     clock,
-  });
+  };
+  sync = createSupplierSyncService(syncDeps);
 });
 // Each test starts at the real time again: the Coupang sandbox refuses signatures from a moved clock.
 beforeEach(() => {
@@ -60,21 +68,23 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** A Coupang store with one demo product listed, and a reader of its sync runs. */
-async function listedStore() {
+/** A Coupang store with demo products listed (the tool box by default), and a reader of its sync runs. */
+async function listedStore(productIds: readonly string[] = ['euckr-3402229']) {
   const kit = uploadKit(ctx);
   const store = await kit.coupangStore();
-  const product = shop.catalogue.find((candidate) => candidate.id === 'euckr-3402229');
-  if (product === undefined) throw new Error('the demo shop lost its tool box');
-  const parsed = await kit.call(store.owner.token, 'POST', '/api/url-parser', {
-    url: shop.productUrl(product),
-  });
-  const draft = priceDraft(productDetailsSchema.parse(parsed.json().data), defaultPriceRule);
-  const uploaded = await kit.upload(store.owner.token, 'coupang', {
-    product_details: draft,
-    workspace_id: store.workspaceId,
-  });
-  uploadResponseSchema.parse(uploaded.json());
+  for (const id of productIds) {
+    const product = shop.catalogue.find((candidate) => candidate.id === id);
+    if (product === undefined) throw new Error(`the demo shop has no ${id}`);
+    const parsed = await kit.call(store.owner.token, 'POST', '/api/url-parser', {
+      url: shop.productUrl(product),
+    });
+    const draft = priceDraft(productDetailsSchema.parse(parsed.json().data), defaultPriceRule);
+    const uploaded = await kit.upload(store.owner.token, 'coupang', {
+      product_details: draft,
+      workspace_id: store.workspaceId,
+    });
+    uploadResponseSchema.parse(uploaded.json());
+  }
   const runsOf = () =>
     ctx.database.db.select().from(syncRuns).where(eq(syncRuns.workspaceId, store.workspaceId));
   return { kit, store, runsOf };
@@ -173,5 +183,59 @@ describe('the supplier-sync schedule (issue 24)', () => {
       after = row;
     }
     expect(paged).toEqual(everyOne.map((row) => row.workspaceId));
+  });
+
+  it('goes on after a crash with the listings the run had not checked, and never checks one twice', async () => {
+    const { store } = await listedStore(['euckr-3402229', 'euckr-3402236', 'euckr-3402244']);
+    const repo = createSupplierSyncRepo(ctx.database.db);
+    const sent: string[] = [];
+    // A process that enqueues the run as app.ts does, and dies before the job finishes.
+    const durable = createSupplierSyncService({
+      ...syncDeps,
+      runs: { enqueue: async (runIds) => void sent.push(...runIds), onError: () => undefined },
+    });
+    const runId = await durable.startCheck(store.owner.user.id, { workspace_id: store.workspaceId });
+    expect(sent).toEqual([runId]);
+    expect(await repo.findRun(runId)).toMatchObject({ status: 'running', productCount: 3, checkedCount: 0 });
+
+    // It had checked the first listing when it died: that listing carries the run's mark and an earlier check time.
+    const [first] = await repo.listings(store.workspaceId);
+    if (first === undefined) throw new Error('no listing');
+    const before = new Date(startedAt.getTime() - 60_000);
+    const marked = { state: 'selling' as const, price: 1, options: {} };
+    const state = { listedPrices: {}, unreadableCount: 0, pageEtag: null, pageLastModified: null };
+    await repo.saveListingState(first, { ...state, snapshot: marked, lastRunId: runId }, before);
+    await repo.updateRun(runId, { checkedCount: 1 });
+
+    // The job runs again (pg-boss's retry, or the recovery sweep): only the two listings left are read.
+    expect(await durable.runningRunIds()).toContain(runId);
+    await durable.runJob(runId);
+    expect(await repo.findRun(runId)).toMatchObject({ status: 'done', checkedCount: 3 });
+    const after = await repo.listings(store.workspaceId);
+    // Read again, its snapshot would be the page's (a real price), not the mark left before the crash.
+    expect(after.find((listing) => listing.id === first.id)?.snapshot).toEqual(marked);
+    expect(after.filter((listing) => listing.id !== first.id && listing.snapshot?.price !== 1)).toHaveLength(
+      2,
+    );
+
+    // A late second delivery of the finished job does nothing.
+    await durable.runJob(runId);
+    expect(await repo.findRun(runId)).toMatchObject({ status: 'done', checkedCount: 3 });
+  });
+
+  it('runs 지금 확인 as a pg-boss job in the app', async () => {
+    const { kit, store } = await listedStore();
+    const started = await kit.call(store.owner.token, 'POST', '/api/sync/check', {
+      workspace_id: store.workspaceId,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const runId = started.json().data.run_id as string;
+    const repo = createSupplierSyncRepo(ctx.database.db);
+    await expect.poll(async () => (await repo.findRun(runId))?.status, { timeout: 10_000 }).toBe('done');
+    const { rows } = await ctx.database.executeSql(
+      `select state from ${jobSchema}.job where name = $1 and singleton_key = $2`,
+      [syncRunQueueName, runId],
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type SupplierSnapshot,
@@ -63,12 +63,24 @@ export interface ListingState {
   unreadableCount: number;
   pageEtag: string | null;
   pageLastModified: string | null;
+  /** The run that read it (absent outside runs: an approval keeps the last run's mark). */
+  lastRunId?: string;
+}
+
+/** Which listings a run (or an approval) reads. */
+export interface ListingQuery {
+  productId?: string | undefined;
+  /** Only listings last read before this (or never). */
+  checkedBefore?: Date | null | undefined;
+  /** Not the listings this run already checked (a run resumed after a crash). */
+  notInRun?: string | undefined;
 }
 
 export function createSupplierSyncRepo(db: Database) {
   return {
     /** Successful listings of a workspace (or the one asked for), least recently checked first. */
-    async listings(workspaceId: string, productId?: string, checkedBefore?: Date): Promise<SyncListingRow[]> {
+    async listings(workspaceId: string, query: ListingQuery = {}): Promise<SyncListingRow[]> {
+      const { productId, checkedBefore, notInRun } = query;
       return db
         .select(listingColumns)
         .from(uploadedProducts)
@@ -78,9 +90,12 @@ export function createSupplierSyncRepo(db: Database) {
             eq(uploadedProducts.workspaceId, workspaceId),
             eq(uploadedProducts.status, 'success'),
             productId === undefined ? undefined : eq(uploadedProducts.id, productId),
-            checkedBefore === undefined
+            checkedBefore === undefined || checkedBefore === null
               ? undefined
               : or(isNull(syncListings.lastCheckedAt), lt(syncListings.lastCheckedAt, checkedBefore)),
+            notInRun === undefined
+              ? undefined
+              : or(isNull(syncListings.lastRunId), ne(syncListings.lastRunId, notInRun)),
           ),
         )
         .orderBy(sql`${syncListings.lastCheckedAt} asc nulls first`, asc(uploadedProducts.createdAt))
@@ -222,12 +237,10 @@ export function createSupplierSyncRepo(db: Database) {
       return row;
     },
 
-    /** Runs left running by a process that stopped: they end as failed at start-up. */
-    async failRunning(now: Date): Promise<void> {
-      await db
-        .update(syncRuns)
-        .set({ status: 'failed', finishedAt: now })
-        .where(eq(syncRuns.status, 'running'));
+    /** Runs still marked running (the worker's recovery looks for those without a job). */
+    async runningRunIds(): Promise<string[]> {
+      const rows = await db.select({ id: syncRuns.id }).from(syncRuns).where(eq(syncRuns.status, 'running'));
+      return rows.map((row) => row.id);
     },
 
     /** One bell notice for each owner and admin of the workspace (the people who can act on held changes). */

@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
 import { currentAuth } from '../../platform/authenticate.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
 import {
@@ -19,6 +21,7 @@ import {
   type SupplierSyncDeps,
   type SupplierSyncService,
 } from './supplier-sync.service.ts';
+import { createSyncRunWorker, type SyncRunJobOptions } from './sync-run-worker.ts';
 
 const tags = ['supplier-sync'];
 const security = [{ bearer: [] }];
@@ -37,9 +40,30 @@ const checkRateLimit = {
 export function registerSupplierSync(
   app: FastifyInstance,
   deps: WorkspaceModuleDeps &
-    Pick<SupplierSyncDeps, 'urlParser' | 'settingsOf' | 'fetcher'> & { sweepIntervalSeconds: number },
+    Pick<SupplierSyncDeps, 'urlParser' | 'settingsOf' | 'fetcher'> &
+    JobStartOptions & {
+      sweepIntervalSeconds: number;
+      /** The app's job queue: runs are durable jobs. Without it a run is checked in the process that started it. */
+      runner?: JobRunner;
+      jobs?: SyncRunJobOptions;
+    },
 ): SupplierSyncService {
-  const service = createSupplierSyncService(deps);
+  const onError = (error: unknown) => app.log.error({ err: error }, 'supplier sync run job failed');
+  const worker =
+    deps.runner === undefined
+      ? undefined
+      : createSyncRunWorker({
+          runner: deps.runner,
+          runningRunIds: () => service.runningRunIds(),
+          run: (runId) => service.runJob(runId),
+          options: deps.jobs,
+          onError,
+        });
+  const service = createSupplierSyncService({
+    ...deps,
+    runs: worker === undefined ? undefined : { enqueue: worker.enqueue, onError },
+  });
+  if (worker !== undefined) hookJobStart(app, deps, worker);
   let sweeping: NodeJS.Timeout | undefined;
   if (deps.sweepIntervalSeconds > 0) {
     app.addHook('onReady', async () => {
@@ -52,6 +76,7 @@ export function registerSupplierSync(
   }
   app.addHook('onClose', async () => {
     clearInterval(sweeping);
+    worker?.stop();
     await service.drain();
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();

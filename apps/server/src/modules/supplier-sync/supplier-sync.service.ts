@@ -30,6 +30,7 @@ import {
   eventsPageSize,
   type SyncEventRow,
   type SyncListingRow,
+  type SyncRunRow,
   type SyncSettingsRow,
 } from './supplier-sync.repo.ts';
 import { detectChanges, type SyncChange, type SyncRules } from './sync-changes.ts';
@@ -73,6 +74,8 @@ export interface SupplierSyncDeps extends StoreClientDeps {
   urlParser: Pick<UrlParserService, 'readCurrent' | 'readsInBatches' | 'readCurrentBatch'>;
   settingsOf: (workspaceId: string) => Promise<UploadSettings>;
   clock: () => Date;
+  /** The durable run queue; without it a run is checked in the process that started it (tests). */
+  runs?: { enqueue(runIds: string[]): Promise<void>; onError(error: unknown): void } | undefined;
 }
 
 interface RunTally {
@@ -238,6 +241,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         unreadableCount: failures,
         pageEtag: listing.pageEtag,
         pageLastModified: listing.pageLastModified,
+        lastRunId: runId,
       },
       now,
     );
@@ -306,6 +310,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
           unreadableCount: 0,
           pageEtag: listing.pageEtag,
           pageLastModified: listing.pageLastModified,
+          lastRunId: context.runId,
         },
         deps.clock(),
       );
@@ -344,6 +349,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         unreadableCount: 0,
         pageEtag: validators?.etag ?? null,
         pageLastModified: validators?.lastModified ?? null,
+        lastRunId: context.runId,
       },
       deps.clock(),
     );
@@ -368,8 +374,16 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     });
   }
 
-  async function execute(runId: string, workspaceId: string, listings: SyncListingRow[]): Promise<void> {
-    const total: RunTally = { checked: 0, changes: 0, held: 0, failed: 0, kinds: {} };
+  /** Checks `listings` for the run; a run resumed after a crash goes on from the counts it had written. */
+  async function execute(run: SyncRunRow, listings: SyncListingRow[]): Promise<void> {
+    const { id: runId, workspaceId } = run;
+    const total: RunTally = {
+      checked: run.checkedCount,
+      changes: run.changeCount,
+      held: run.heldCount,
+      failed: run.failedCount,
+      kinds: {},
+    };
     // Progress is written one update after another, each with the totals at its turn, so the counts only grow; at most
     // every `progressEveryMs`, so a large run does not write its counts once per listing. The last update has them all.
     let progress = Promise.resolve();
@@ -434,21 +448,32 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
     }
   }
 
-  /** Creates the run and checks its listings in the background; undefined when the workspace has one running. */
+  /**
+   * Creates the run and has its listings checked: by a durable job where the app has a job queue (a run whose process
+   * dies is retried and goes on where it stopped), else in this process. Undefined when the workspace has one running.
+   */
   async function begin(
     workspaceId: string,
     requestedBy: string | null,
     listings: SyncListingRow[],
+    scope: { productId?: string | undefined; dueBefore?: Date | undefined },
   ): Promise<string | undefined> {
     const run = await repo.createRun({
       workspaceId,
       requestedBy,
       status: 'running',
+      uploadedProductId: scope.productId ?? null,
+      dueBefore: scope.dueBefore ?? null,
       productCount: listings.length,
       startedAt: deps.clock(),
     });
     if (run === undefined) return undefined;
-    const work = execute(run.id, workspaceId, listings).finally(() => running.delete(work));
+    if (deps.runs !== undefined) {
+      // A run whose job was not sent is found by the worker's recovery sweep.
+      await deps.runs.enqueue([run.id]).catch((error: unknown) => deps.runs?.onError(error));
+      return run.id;
+    }
+    const work = execute(run, listings).finally(() => running.delete(work));
     running.add(work);
     return run.id;
   }
@@ -473,9 +498,9 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       });
       const runningRun = await repo.runningRun(workspaceId, deps.clock());
       if (runningRun !== undefined) return runningRun.id;
-      const listings = await repo.listings(workspaceId, productId);
+      const listings = await repo.listings(workspaceId, { productId });
       if (productId !== undefined && listings.length === 0) throw notFound();
-      const runId = await begin(workspaceId, userId, listings);
+      const runId = await begin(workspaceId, userId, listings, { productId });
       if (runId === undefined)
         throw new Conflict('다른 확인 작업이 막 시작되었습니다. 잠시 후 다시 눌러 주세요.');
       return runId;
@@ -498,9 +523,11 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
           const minutes = effectiveIntervalMinutes(tier, due.intervalMinutes);
           const checkedBefore = new Date(now.getTime() - minutes * 60_000);
           if (due.oldest !== null && due.oldest >= checkedBefore) continue;
-          const listings = await repo.listings(due.workspaceId, undefined, checkedBefore);
-          if (listings.length > 0 && (await begin(due.workspaceId, null, listings)) !== undefined)
-            started += 1;
+          const listings = await repo.listings(due.workspaceId, { checkedBefore });
+          const begun =
+            listings.length > 0 &&
+            (await begin(due.workspaceId, null, listings, { dueBefore: checkedBefore })) !== undefined;
+          if (begun) started += 1;
         }
         const last = candidates.at(-1);
         if (last === undefined || candidates.length < sweepPageSize) break;
@@ -545,7 +572,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       const price = Number(event.after.sale_price);
       if (!Number.isInteger(price) || price <= 0) throw new Invalid('승인할 가격이 없는 변경입니다.');
       const workspace = await uploads.findWorkspace(event.workspaceId);
-      const [listing] = await repo.listings(event.workspaceId, event.uploadedProductId);
+      const [listing] = await repo.listings(event.workspaceId, { productId: event.uploadedProductId });
       if (workspace === undefined || listing === undefined)
         throw new NotFound('변경 내역을 찾을 수 없습니다.');
       const { settings } = await rulesOf(event.workspaceId);
@@ -643,6 +670,24 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
       });
       return { ...values, plan_interval_minutes: planMinutes };
     },
+
+    /**
+     * The job of one run: checks the run's listings it has not checked yet (all of them the first time; the rest
+     * after a crash). A run that is no longer running is left alone.
+     */
+    async runJob(runId: string): Promise<void> {
+      const run = await repo.findRun(runId);
+      if (run === undefined || run.status !== 'running') return;
+      const listings = await repo.listings(run.workspaceId, {
+        productId: run.uploadedProductId ?? undefined,
+        checkedBefore: run.dueBefore,
+        notInRun: run.id,
+      });
+      await execute(run, listings);
+    },
+
+    /** Running runs (the job worker's recovery). */
+    runningRunIds: () => repo.runningRunIds(),
 
     /** Waits for the checks in flight (on close). */
     async drain(): Promise<void> {
