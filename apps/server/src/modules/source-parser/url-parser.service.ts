@@ -80,7 +80,29 @@ export interface CurrentReadOptions {
 export type CurrentRead =
   | { state: 'gone'; status: number }
   | { state: 'unchanged' }
-  | { state: 'read'; source: SourceProduct; validators: PageValidators | null };
+  | {
+      state: 'read';
+      source: SourceProduct;
+      validators: PageValidators | null;
+      /** The page that answered when a redirect took the read to another path (null: the asked page answered). */
+      movedTo: string | null;
+    };
+
+/** A sign-in page: its path says so, or it asks for a password. */
+const signInPath = /log-?in|sign-?in|sign_in|auth|member|account|intro/i;
+const passwordField = /type\s*=\s*["']?password/i;
+
+/**
+ * Where a redirect took a read from `asked`, when it went to another page (another host or path; a new query alone
+ * is not) that is not a sign-in page; null otherwise. A shop that asks to sign in has not ended the product.
+ */
+function movedTo(asked: string, page: { url: string; body: Buffer }): string | null {
+  const from = new URL(asked);
+  const to = new URL(page.url);
+  if (from.host === to.host && from.pathname === to.pathname) return null;
+  if (signInPath.test(to.pathname) || passwordField.test(page.body.toString('latin1'))) return null;
+  return page.url;
+}
 
 /** Why a page is not a usable product (login wall, wrong product, nothing found), or null when it is one. */
 export function usabilityProblem(source: SourceProduct): DomainError | null {
@@ -116,7 +138,7 @@ export function createUrlParserService(deps: UrlParserDeps) {
   /** The product at `url`, gone (404, 410) or unchanged (304, only when asked conditionally). */
   async function readOrGone(url: string, options: CurrentReadOptions): Promise<CurrentRead> {
     const fromApi = await deps.supplierApi.read(url);
-    if (fromApi !== undefined) return { state: 'read', source: fromApi, validators: null };
+    if (fromApi !== undefined) return { state: 'read', source: fromApi, validators: null, movedTo: null };
     await options.beforeRequest?.(url);
     const page = await fetchPage(deps.fetcher, url, {
       signal: options.signal,
@@ -136,7 +158,7 @@ export function createUrlParserService(deps: UrlParserDeps) {
     const etag = page.headers.etag ?? null;
     const lastModified = page.headers['last-modified'] ?? null;
     const validators = etag === null && lastModified === null ? null : { etag, lastModified };
-    return { state: 'read', source, validators };
+    return { state: 'read', source, validators, movedTo: movedTo(url, page) };
   }
 
   async function readSource(url: string, signal: AbortSignal | undefined): Promise<SourceProduct> {
@@ -167,8 +189,14 @@ export function createUrlParserService(deps: UrlParserDeps) {
      */
     async readCurrent(rawUrl: string, options: CurrentReadOptions = {}): Promise<CurrentRead> {
       const read = await readOrGone(normalizeSourceUrl(rawUrl), options);
-      if (read.state === 'read') refuseUnusable(read.source);
-      return read;
+      if (read.state !== 'read') return read;
+      const problem = usabilityProblem(read.source);
+      if (problem === null) return read;
+      // A product page that now redirects to a page with no product (the category list, the shop's front page) is
+      // how many shops end a product; a login wall or a block page stays a failed read.
+      if (read.movedTo !== null && problem.code === errorCodes.noProductFound)
+        return { state: 'gone', status: 301 };
+      throw problem;
     },
 
     /** Whether `readCurrentBatch` reads `rawUrl` (its supplier API answers many products in one call). */
@@ -191,7 +219,10 @@ export function createUrlParserService(deps: UrlParserDeps) {
         normalized.map(({ raw, url }): [string, CurrentRead | Error] => {
           const source = found.get(url);
           if (source === undefined) return [raw, noProductFound()];
-          return [raw, usabilityProblem(source) ?? { state: 'read', source, validators: null }];
+          return [
+            raw,
+            usabilityProblem(source) ?? { state: 'read', source, validators: null, movedTo: null },
+          ];
         }),
       );
     },
