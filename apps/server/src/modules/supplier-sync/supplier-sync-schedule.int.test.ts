@@ -218,6 +218,16 @@ describe('the supplier-sync schedule (issue 24)', () => {
       2,
     );
 
+    // A process told to stop reads no listing, leaves the run running for the retried job and says so by throwing.
+    const stopping = await listedStore();
+    const stoppedRun = await durable.startCheck(stopping.store.owner.user.id, {
+      workspace_id: stopping.store.workspaceId,
+    });
+    await expect(durable.runJob(stoppedRun, AbortSignal.abort())).rejects.toThrow();
+    expect(await repo.findRun(stoppedRun)).toMatchObject({ status: 'running', checkedCount: 0 });
+    await durable.runJob(stoppedRun);
+    expect(await repo.findRun(stoppedRun)).toMatchObject({ status: 'done', checkedCount: 1 });
+
     // A late second delivery of the finished job does nothing.
     await durable.runJob(runId);
     expect(await repo.findRun(runId)).toMatchObject({ status: 'done', checkedCount: 3 });

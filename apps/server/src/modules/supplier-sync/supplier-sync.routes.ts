@@ -55,7 +55,7 @@ export function registerSupplierSync(
       : createSyncRunWorker({
           runner: deps.runner,
           runningRunIds: () => service.runningRunIds(),
-          run: (runId) => service.runJob(runId),
+          run: (runId, signal) => service.runJob(runId, signal),
           options: deps.jobs,
           onError,
         });

@@ -375,7 +375,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
   }
 
   /** Checks `listings` for the run; a run resumed after a crash goes on from the counts it had written. */
-  async function execute(run: SyncRunRow, listings: SyncListingRow[]): Promise<void> {
+  async function execute(run: SyncRunRow, listings: SyncListingRow[], signal?: AbortSignal): Promise<void> {
     const { id: runId, workspaceId } = run;
     const total: RunTally = {
       checked: run.checkedCount,
@@ -423,6 +423,8 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         unitsOf(listings, (url) => deps.urlParser.readsInBatches(url)),
         { concurrency: checksAtOnce, intervalMs: perHostIntervalMs, laneOf: (unit) => unit.lane },
         async (unit, pace) => {
+          // The process is stopping: no new listing; the job is retried and goes on with the rest.
+          if (signal?.aborted) return;
           if (unit.kind === 'one') return check(unit.listing, () => readOne(unit.listing, pace));
           // A batch is one supplier API call; a failed call leaves each of its listings unreadable.
           const urls = unit.listings.map((listing) => listing.originalUrl);
@@ -439,11 +441,17 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         },
       );
       await progress;
+      if (signal?.aborted) {
+        // Stopped part-way: the counts so far, and the run stays running for the retried job.
+        await repo.updateRun(runId, counts());
+        signal.throwIfAborted();
+      }
       await repo.updateRun(runId, { ...counts(), status: 'done', finishedAt: deps.clock() });
       if (total.changes > 0)
         await repo.notifyManagers(workspaceId, (name) => summaryOf(total, name), deps.clock());
-    } catch {
+    } catch (error) {
       await progress.catch(() => undefined);
+      if (signal?.aborted) throw error;
       await repo.updateRun(runId, { status: 'failed', finishedAt: deps.clock() });
     }
   }
@@ -675,7 +683,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
      * The job of one run: checks the run's listings it has not checked yet (all of them the first time; the rest
      * after a crash). A run that is no longer running is left alone.
      */
-    async runJob(runId: string): Promise<void> {
+    async runJob(runId: string, signal?: AbortSignal): Promise<void> {
       const run = await repo.findRun(runId);
       if (run === undefined || run.status !== 'running') return;
       const listings = await repo.listings(run.workspaceId, {
@@ -683,7 +691,7 @@ export function createSupplierSyncService(deps: SupplierSyncDeps) {
         checkedBefore: run.dueBefore,
         notInRun: run.id,
       });
-      await execute(run, listings);
+      await execute(run, listings, signal);
     },
 
     /** Running runs (the job worker's recovery). */

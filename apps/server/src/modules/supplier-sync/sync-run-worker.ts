@@ -22,7 +22,7 @@ export interface SyncRunJobOptions {
 export function createSyncRunWorker(deps: {
   runner: JobRunner;
   runningRunIds: () => Promise<string[]>;
-  run: (runId: string) => Promise<void>;
+  run: (runId: string, signal: AbortSignal) => Promise<void>;
   options?: SyncRunJobOptions;
   onError?: (error: unknown) => void;
 }) {
@@ -80,7 +80,7 @@ export function createSyncRunWorker(deps: {
       await runner.work<SyncRunJobData>(
         syncRunQueueName,
         { workers: options.workers ?? 2, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
-        ({ data }) => deps.run(data.run_id),
+        ({ data, signal }) => deps.run(data.run_id, signal),
       );
       running = true;
       scheduleSweep();
