@@ -4,16 +4,30 @@ import { type PlanAllowance, type PlanType, planTypes } from './plans.ts';
 /** Toss's orderId rule, narrowed to the safe alphabet (protocols/toss-payments.md §4). */
 export const orderIdPattern = /^[A-Za-z0-9_-]{6,64}$/;
 
-/** Stored payment states; `confirming` is the short step while Toss is asked, shown as 처리중 like `pending`. */
-export const paymentStatuses = ['pending', 'confirming', 'completed', 'failed', 'cancelled'] as const;
+/**
+ * Stored payment states; `confirming` is the short step while Toss is asked, shown as 처리중 like `pending`.
+ * `cancelled` = the buyer gave up in the payment window (no money moved); `expired` = a checkout left open past its
+ * window; `refunded` = Toss cancelled an approved payment (money returned).
+ */
+export const paymentStatuses = [
+  'pending',
+  'confirming',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** The four words of spec 2 §4; the history never shows `confirming` (it reads as pending). */
+/** The words of the payment history; it never shows `confirming` (it reads as pending). */
 export const paymentStatusLabels: Readonly<Record<string, string>> = {
-  completed: '완료',
+  completed: '결제 완료',
   pending: '처리중',
   failed: '실패',
   cancelled: '취소',
+  expired: '만료',
+  refunded: '환불',
 };
 
 /** Korean word of a payment status; unknown values are shown raw (spec 2 §4). */
@@ -29,7 +43,7 @@ export const clientKeyResponseSchema = z.object({
 });
 export type ClientKeyResponse = z.infer<typeof clientKeyResponseSchema>;
 
-const planTypeSchema = z.enum(planTypes, {
+export const planTypeSchema = z.enum(planTypes, {
   error: '알 수 없는 요금제입니다. 스타터, 프로, 비즈니스 중에서 고르세요.',
 });
 
@@ -56,8 +70,12 @@ export const confirmPaymentBodySchema = z.object({
 });
 export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBodySchema>;
 
-/** Subscription states; `none` = never subscribed. An active subscription past its period end reads `expired`. */
-export const subscriptionStatuses = ['active', 'cancelled', 'expired', 'none'] as const;
+/**
+ * Subscription states; `none` = never subscribed. `past_due` = the renewal charge failed and is being retried (the plan
+ * stays in force meanwhile); `cancelled` = ended by the seller's cancellation or a refund; `expired` = ended because it
+ * was not renewed (a one-off month, or every renewal attempt failed).
+ */
+export const subscriptionStatuses = ['active', 'past_due', 'cancelled', 'expired', 'none'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 const allowanceSchema = z.object({
@@ -85,6 +103,21 @@ export const currentSubscriptionSchema = z.object({
   /** The last subscription's period (ISO instants), also after it ended; null when never subscribed. */
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** Whether the registered card is charged automatically at the period end. */
+  autoRenew: z.boolean(),
+  /** The seller cancelled: the plan runs to the period end, then ends without a charge. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** A downgrade waiting for the period end (charged at that renewal); null when none. */
+  nextPlanType: z.enum(planTypes).nullable(),
+  /** The next automatic charge (ISO instant and won), or null when none is planned. */
+  nextChargeAt: z.string().nullable(),
+  nextChargeAmount: z.number().int().nullable(),
+  /** While `past_due`: the failed attempts so far, Toss's reason for the last one, when the next is made (null = no more). */
+  retry: z
+    .object({ attempts: z.number().int(), failureMessage: z.string().nullable(), nextAttemptAt: z.string().nullable() })
+    .nullable(),
+  /** The registered card, masked as Toss reports it; null when none. */
+  card: z.object({ company: z.string().nullable(), number: z.string(), registeredAt: z.string() }).nullable(),
   allowance: allowanceSchema,
   usage: z.object({
     /** Registrations in the window: the Seoul calendar month on a plan, all time on the free tier. */
@@ -115,8 +148,10 @@ export const paymentRecordSchema = z.object({
   order_name: z.string(),
   plan_type: z.enum(planTypes),
   amount: z.number().int(),
-  /** One of the four spec words' keys: a `confirming` payment is reported as `pending`. */
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  /** A `confirming` payment is reported as `pending`. */
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded']),
+  /** `checkout` = paid in the Toss window; `billing` = charged to the registered card (first month, change, renewal). */
+  kind: z.enum(['checkout', 'billing']),
   created_at: z.string(),
   approved_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
@@ -134,14 +169,24 @@ export const paymentHistoryLimit = 100;
 export const paymentHistoryResponseSchema = z.object({ data: z.array(paymentRecordSchema) });
 export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
 
-/** Only the paymentKey of a Toss webhook body is read, and only to know which payment to fetch from Toss. */
+/**
+ * Only the paymentKey (PAYMENT_STATUS_CHANGED: which payment to fetch from Toss) and the billingKey (BILLING_DELETED:
+ * which card to stop charging) of a Toss webhook body are read.
+ */
 export const tossWebhookBodySchema = z.object({
   eventType: z.string().max(64).optional(),
   data: z
-    .object({ paymentKey: z.string().max(200).optional() })
+    .object({ paymentKey: z.string().max(200).optional(), billingKey: z.string().max(200).optional() })
     .loose()
     .optional(),
 });
+
+/** `POST /api/payments/abandon`: the fail page reports the window Toss sent the buyer back from. */
+export const abandonPaymentBodySchema = z.object({
+  order_id: z.string().regex(orderIdPattern, '주문번호 형식이 올바르지 않습니다.'),
+  code: z.string().max(64).optional(),
+});
+export type AbandonPaymentBody = z.infer<typeof abandonPaymentBodySchema>;
 
 /** Display name of a plan type in the history ("Starter, Pro, Business" of spec 2 §3). */
 export const planTypeLabels: Readonly<Record<PlanType, string>> = {
