@@ -15,6 +15,15 @@ const statusTones: Readonly<Record<string, BadgeTone>> = {
   completed: 'success',
   pending: 'brand',
   failed: 'warning',
+  cancelled: 'neutral',
+  expired: 'neutral',
+  refunded: 'brand',
+};
+
+/** How the payment was made: charged to the registered card, or paid in the provider's window. */
+const kindLabels: Readonly<Record<PaymentRecord['kind'], string>> = {
+  billing: '자동 결제',
+  checkout: '결제창',
 };
 
 function PaymentRow({ record }: { record: PaymentRecord }) {
@@ -26,6 +35,7 @@ function PaymentRow({ record }: { record: PaymentRecord }) {
       </td>
       <td data-label="구독 플랜" className="px-4 py-3 font-medium text-slate-900">
         {planOf(record.plan_type)?.name ?? record.plan_type}
+        <span className="block text-xs font-normal text-slate-500">{kindLabels[record.kind]}</span>
       </td>
       <td data-label="금액" className="whitespace-nowrap px-4 py-3 text-slate-900">
         {formatWon(record.amount)}

@@ -9,7 +9,10 @@ interface PlanCardsProps {
   /** Undefined while loading or when it could not be read. */
   subscription: CurrentSubscription | undefined;
   selectedPlan: PlanType;
+  /** The plan whose card registration is under way. */
   payingPlan: PlanType | null;
+  /** A card registration (a subscription or a card change) is under way. */
+  isBusy: boolean;
   onChoose: (plan: PlanType) => void;
 }
 
@@ -18,8 +21,8 @@ interface PlanCardProps extends Omit<PlanCardsProps, 'selectedPlan'> {
   isSelected: boolean;
 }
 
-function PlanCard({ plan, isSelected, subscription, payingPlan, onChoose }: PlanCardProps) {
-  const button = planButtonState(plan, subscription, payingPlan);
+function PlanCard({ plan, isSelected, subscription, payingPlan, isBusy, onChoose }: PlanCardProps) {
+  const button = planButtonState(plan, subscription, payingPlan, isBusy);
   const border = isSelected ? 'border-2 border-indigo-600' : 'border border-slate-200';
   return (
     <article aria-label={plan.name} className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ${border}`}>
@@ -41,8 +44,8 @@ function PlanCard({ plan, isSelected, subscription, payingPlan, onChoose }: Plan
   );
 }
 
-/** The three monthly plans with price, features and the button that starts a payment. */
-export function PlanCards({ subscription, selectedPlan, payingPlan, onChoose }: PlanCardsProps) {
+/** The three monthly plans with price, features and the button that subscribes or changes plan. */
+export function PlanCards({ subscription, selectedPlan, payingPlan, isBusy, onChoose }: PlanCardsProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {plans.map((plan) => (
@@ -52,6 +55,7 @@ export function PlanCards({ subscription, selectedPlan, payingPlan, onChoose }: 
           isSelected={plan.type === selectedPlan}
           subscription={subscription}
           payingPlan={payingPlan}
+          isBusy={isBusy}
           onChoose={onChoose}
         />
       ))}

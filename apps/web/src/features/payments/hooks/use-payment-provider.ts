@@ -3,19 +3,13 @@ import { useEffect, useState } from 'react';
 import { clientKeyQueryOptions } from '../api/get-client-key';
 import { loadTossPayments, type TossPaymentsInstance } from '../lib/toss-sdk';
 
-/** The initialised provider: the SDK bound to our client key, and its guest customerKey. */
-export interface PaymentProvider {
-  toss: TossPaymentsInstance;
-  anonymousCustomer: string;
-}
-
 /**
- * Fetches the client key and loads the SDK it names; null until both are done. Failures are only logged (spec 2 §8):
- * a plan button pressed meanwhile says the payment system is still getting ready.
+ * Fetches the client key and loads the SDK it names; the SDK bound to the key, or null until both are done. Failures
+ * are only logged (spec 2 §8): a button pressed meanwhile says the payment system is still getting ready.
  */
-export function usePaymentProvider(): PaymentProvider | null {
+export function usePaymentProvider(): TossPaymentsInstance | null {
   const clientKey = useQuery(clientKeyQueryOptions());
-  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const [provider, setProvider] = useState<TossPaymentsInstance | null>(null);
   const keys = clientKey.data;
 
   useEffect(() => {
@@ -27,7 +21,7 @@ export function usePaymentProvider(): PaymentProvider | null {
     let isCurrent = true;
     loadTossPayments(keys.sdkUrl)
       .then((factory) => {
-        if (isCurrent) setProvider({ toss: factory(keys.clientKey), anonymousCustomer: factory.ANONYMOUS });
+        if (isCurrent) setProvider(factory(keys.clientKey));
       })
       .catch((error: unknown) => console.error('결제 모듈을 초기화하지 못했습니다.', error));
     return () => {

@@ -35,6 +35,10 @@ export function outcomeOfRecord(record: PaymentRecord, failedMessage: string): C
       return { status: 'failed', message: record.failure_message ?? failedMessage };
     case 'cancelled':
       return { status: 'failed', message: paymentText.cancelled };
+    case 'expired':
+      return { status: 'failed', message: paymentText.expired };
+    case 'refunded':
+      return { status: 'failed', message: paymentText.refunded };
     case 'pending':
       return { status: 'checking' };
     default: {

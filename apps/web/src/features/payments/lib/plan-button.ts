@@ -1,5 +1,6 @@
 import type { CurrentSubscription } from '@ollida/contracts/payments';
 import type { Plan, PlanType } from '@ollida/contracts/plans';
+import { isInForce } from './subscription-state';
 
 export interface PlanButtonState {
   label: string;
@@ -9,17 +10,19 @@ export interface PlanButtonState {
 }
 
 /**
- * The button of one plan card (spec 2 §2): '현재 플랜' and disabled for the active plan; '결제 처리 중...' on the plan
- * being paid while every other button waits; otherwise '플랜 변경', named '<plan> 플랜으로 변경' for screen readers.
+ * The button of one plan card (spec 2 §2): '현재 플랜' and disabled for the plan in force; '결제 처리 중...' on the plan
+ * being paid; every other button waits while a card is being registered (`isBusy`); otherwise '플랜 변경', named
+ * '<plan> 플랜으로 변경' for screen readers.
  */
 export function planButtonState(
   plan: Pick<Plan, 'type' | 'name'>,
   subscription: CurrentSubscription | undefined,
   payingPlan: PlanType | null,
+  isBusy: boolean,
 ): PlanButtonState {
-  if (subscription?.planType === plan.type && subscription.status === 'active') {
+  if (subscription?.planType === plan.type && isInForce(subscription)) {
     return { label: '현재 플랜', ariaLabel: undefined, isDisabled: true };
   }
   if (payingPlan === plan.type) return { label: '결제 처리 중...', ariaLabel: undefined, isDisabled: true };
-  return { label: '플랜 변경', ariaLabel: `${plan.name} 플랜으로 변경`, isDisabled: payingPlan !== null };
+  return { label: '플랜 변경', ariaLabel: `${plan.name} 플랜으로 변경`, isDisabled: isBusy };
 }

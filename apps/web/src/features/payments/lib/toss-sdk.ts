@@ -1,29 +1,25 @@
 /** The part of Toss Payments' v2 browser SDK (js.tosspayments.com/v2/standard) this app calls, redirect mode. */
-export interface TossCardPaymentRequest {
+export interface TossBillingAuthRequest {
   method: 'CARD';
-  amount: { currency: 'KRW'; value: number };
-  orderId: string;
-  orderName: string;
-  customerName?: string;
-  customerEmail?: string;
   successUrl: string;
   failUrl: string;
+  customerName?: string;
+  customerEmail?: string;
 }
 
 export interface TossPayment {
-  /** Opens the payment window; in redirect mode the provider then sends the buyer to successUrl or failUrl. */
-  requestPayment(request: TossCardPaymentRequest): Promise<void>;
+  /**
+   * Opens the card registration window; in redirect mode the provider then sends the seller to
+   * `successUrl?customerKey=…&authKey=…` or `failUrl?code=…&message=…`.
+   */
+  requestBillingAuth(request: TossBillingAuthRequest): Promise<void>;
 }
 
 export interface TossPaymentsInstance {
   payment(options: { customerKey: string }): TossPayment;
 }
 
-export interface TossPaymentsFactory {
-  (clientKey: string): TossPaymentsInstance;
-  /** The customerKey of a guest checkout ("@@ANONYMOUS"). */
-  ANONYMOUS: string;
-}
+export type TossPaymentsFactory = (clientKey: string) => TossPaymentsInstance;
 
 declare global {
   interface Window {

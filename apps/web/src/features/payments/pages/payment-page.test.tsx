@@ -136,12 +136,12 @@ describe('/mypage/payment', () => {
     expect(screen.queryByRole('table', { name: '결제 내역' })).not.toBeInTheDocument();
   });
 
-  it('lists payments with date, plan, amount, the status words, a failure message and receipts', async () => {
+  it('lists payments with date, plan, how it was paid, amount, the status words, a failure message and receipts', async () => {
     mockPaymentPage({
       'GET /api/payments/history': {
         body: {
           data: [
-            paymentRecordFixture(),
+            paymentRecordFixture({ kind: 'billing' }),
             paymentRecordFixture({
               order_id: 'order_0002',
               plan_type: 'starter',
@@ -151,13 +151,16 @@ describe('/mypage/payment', () => {
             }),
             paymentRecordFixture({
               order_id: 'order_0003',
+              kind: 'billing',
               status: 'failed',
               failure_message: '카드 한도가 초과되었습니다.',
               receipt_url: null,
             }),
             paymentRecordFixture({ order_id: 'order_0004', plan_type: 'business', status: 'cancelled' }),
+            paymentRecordFixture({ order_id: 'order_0005', status: 'expired', receipt_url: null }),
+            paymentRecordFixture({ order_id: 'order_0006', kind: 'billing', status: 'refunded' }),
             // A status word this client does not know yet (spec 2 §4: shown raw).
-            { ...paymentRecordFixture({ order_id: 'order_0005' }), status: 'refunded' },
+            { ...paymentRecordFixture({ order_id: 'order_0007' }), status: 'disputed' },
           ],
         },
       },
@@ -172,21 +175,23 @@ describe('/mypage/payment', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = rows.map((row) => within(row).getAllByRole('cell'));
     expect(cells[0]?.[0]).toHaveTextContent('2026. 06. 20. 14:30');
-    expect(cells[0]?.[1]).toHaveTextContent('프로');
+    expect(cells[0]?.[1]).toHaveTextContent('프로자동 결제');
     expect(cells[0]?.[2]).toHaveTextContent('99,000원');
-    expect(cells[0]?.[3]).toHaveTextContent('완료');
+    expect(cells[0]?.[3]).toHaveTextContent('결제 완료');
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: /영수증/ })).toHaveAttribute(
       'href',
       'https://sandbox.test/receipt/order_0001',
     );
-    expect(cells[1]?.[1]).toHaveTextContent('스타터');
+    expect(cells[1]?.[1]).toHaveTextContent('스타터결제창');
     expect(cells[1]?.[2]).toHaveTextContent('19,900원');
     expect(cells[1]?.[3]).toHaveTextContent('처리중');
     expect(cells[2]?.[3]).toHaveTextContent('실패카드 한도가 초과되었습니다.');
     expect(cells[3]?.[1]).toHaveTextContent('비즈니스');
     expect(cells[3]?.[3]).toHaveTextContent('취소');
-    expect(cells[4]?.[3]).toHaveTextContent('refunded');
-    // Only completed payments offer a receipt, even when a cancelled one still carries its URL.
+    expect(cells[4]?.[3]).toHaveTextContent('만료');
+    expect(cells[5]?.[3]).toHaveTextContent('환불');
+    expect(cells[6]?.[3]).toHaveTextContent('disputed');
+    // Only completed payments offer a receipt, even when a cancelled or refunded one still carries its URL.
     expect(within(table).getAllByRole('link', { name: /영수증/ })).toHaveLength(1);
   });
 

@@ -1,28 +1,65 @@
-import type { PlanType } from '@ollida/contracts/plans';
+import { type PlanType, planOf } from '@ollida/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { CancelDialog } from '../components/cancel-dialog';
+import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { FreeBanner } from '../components/free-banner';
 import { PaymentHistory } from '../components/payment-history';
 import { PlanCards } from '../components/plan-cards';
-import { SubscriptionPeriod } from '../components/subscription-period';
+import { SubscribeDialog } from '../components/subscribe-dialog';
+import { SubscriptionSection } from '../components/subscription-section';
 import { UsageBox } from '../components/usage-box';
-import { useStartPayment } from '../hooks/use-start-payment';
+import { useRegisterCard } from '../hooks/use-register-card';
+import { isRenewing } from '../lib/subscription-state';
 
 const defaultPlan: PlanType = 'starter';
 
-/** /mypage/payment: the subscription period, plans, usage and payment history (spec 2 §2). Card entry happens in the provider's window. */
+/** Which dialog the page shows; each is mounted only while open, so closing resets it. */
+type PaymentDialog =
+  | { kind: 'subscribe'; plan: PlanType }
+  | { kind: 'change'; plan: PlanType }
+  | { kind: 'cancel' };
+
+/**
+ * /mypage/payment: the subscription, plans, usage and payment history (spec 2 §2). A plan is subscribed to by
+ * registering a card in the provider's window; a renewing subscription changes plan or is cancelled here.
+ */
 export function PaymentPage() {
   const subscription = useQuery(currentSubscriptionQueryOptions());
-  const { payingPlan, startPayment } = useStartPayment();
+  const { registration, registerCard } = useRegisterCard();
   const [chosenPlan, setChosenPlan] = useState<PlanType | null>(null);
+  const [dialog, setDialog] = useState<PaymentDialog | null>(null);
   const selectedPlan = chosenPlan ?? subscription.data?.planType ?? defaultPlan;
   const plansHeadingId = useId();
+  const closeDialog = () => setDialog(null);
 
   function choosePlan(plan: PlanType) {
     setChosenPlan(plan);
-    void startPayment(plan);
+    setDialog({ kind: isRenewing(subscription.data) ? 'change' : 'subscribe', plan });
+  }
+
+  function renderDialog() {
+    if (!dialog) return null;
+    if (dialog.kind === 'cancel') {
+      return subscription.data ? (
+        <CancelDialog subscription={subscription.data} onClose={closeDialog} />
+      ) : null;
+    }
+    const plan = planOf(dialog.plan);
+    if (!plan) return null;
+    if (dialog.kind === 'change') return <ChangePlanDialog plan={plan} onClose={closeDialog} />;
+    return (
+      <SubscribeDialog
+        plan={plan}
+        onClose={closeDialog}
+        onConfirm={() => {
+          closeDialog();
+          void registerCard(plan.type);
+        }}
+      />
+    );
   }
 
   return (
@@ -30,7 +67,12 @@ export function PaymentPage() {
       <PageTitle>결제 관리</PageTitle>
       <h1 className="text-2xl font-bold text-slate-900">결제 관리</h1>
       <FreeBanner />
-      <SubscriptionPeriod />
+      <SubscriptionSection
+        isBusy={registration !== null}
+        isChangingCard={registration !== null && registration.planType === null}
+        onChangeCard={() => void registerCard(null)}
+        onCancel={() => setDialog({ kind: 'cancel' })}
+      />
       <section aria-labelledby={plansHeadingId} className="space-y-4">
         <h2 id={plansHeadingId} className="text-lg font-semibold text-slate-900">
           요금제
@@ -38,12 +80,14 @@ export function PaymentPage() {
         <PlanCards
           subscription={subscription.data}
           selectedPlan={selectedPlan}
-          payingPlan={payingPlan}
+          payingPlan={registration?.planType ?? null}
+          isBusy={registration !== null}
           onChoose={choosePlan}
         />
       </section>
       <UsageBox />
       <PaymentHistory />
+      {renderDialog()}
     </div>
   );
 }
