@@ -32,6 +32,12 @@ const lazyPaymentSuccess = async () => ({
 const lazyPaymentFail = async () => ({
   Component: (await import('./routes/payment-fail-route')).PaymentFailRoute,
 });
+const lazyBillingSuccess = async () => ({
+  Component: (await import('./routes/billing-success-route')).BillingSuccessRoute,
+});
+const lazyBillingFail = async () => ({
+  Component: (await import('./routes/billing-fail-route')).BillingFailRoute,
+});
 const lazyAdmin = async () => ({ Component: (await import('./routes/admin-route')).AdminRoute });
 const lazyProductSearch = async () => ({
   Component: (await import('./routes/product-search-route')).ProductSearchRoute,
@@ -120,6 +126,9 @@ export const appRoutes: RouteObject[] = [
           // The provider sends the buyer back here; a plain centred card outside the my-page shell (spec 2 §2).
           { path: paths.paymentSuccess, lazy: lazyPaymentSuccess },
           { path: paths.paymentFail, lazy: lazyPaymentFail },
+          // Where the provider returns the seller after registering a card for automatic payment.
+          { path: paths.billingSuccess, lazy: lazyBillingSuccess },
+          { path: paths.billingFail, lazy: lazyBillingFail },
         ],
       },
     ],

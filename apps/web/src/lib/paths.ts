@@ -14,6 +14,8 @@ export const paths = {
   myPagePayment: '/mypage/payment',
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
+  billingSuccess: '/billing/success',
+  billingFail: '/billing/fail',
   admin: '/admin',
   extension: '/extension',
   productSearch: '/product-search',

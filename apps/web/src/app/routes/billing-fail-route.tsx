@@ -1,0 +1,5 @@
+import { BillingFailPage } from '../../features/payments/pages/billing-fail-page';
+
+export function BillingFailRoute() {
+  return <BillingFailPage />;
+}

@@ -1,0 +1,5 @@
+import { BillingSuccessPage } from '../../features/payments/pages/billing-success-page';
+
+export function BillingSuccessRoute() {
+  return <BillingSuccessPage />;
+}
