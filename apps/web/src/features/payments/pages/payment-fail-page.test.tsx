@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { renderPaymentResult } from '../testing/render-payment-result';
@@ -19,6 +19,33 @@ describe('/payment/fail', () => {
     expect(await screen.findByRole('heading', { name: '결제가 완료되지 않았습니다' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('카드사에서 결제를 거절했습니다.');
     expect(screen.getByText('오류 코드: REJECT_CARD_COMPANY')).toBeInTheDocument();
+  });
+
+  it('reports the abandoned order once under StrictMode', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      'POST /api/payments/abandon': (request) => {
+        bodies.push(request.body);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderPaymentResult(
+      '/payment/fail?code=PAY_PROCESS_CANCELED&message=%EC%B7%A8%EC%86%8C&orderId=order_left_1',
+    );
+
+    await waitFor(() => expect(bodies).toEqual([{ order_id: 'order_left_1', code: 'PAY_PROCESS_CANCELED' }]));
+    expect(callsTo(fetchMock, 'POST /api/payments/abandon')).toHaveLength(1);
+  });
+
+  it('still shows the message when the report fails', async () => {
+    const fetchMock = mockApi({
+      'POST /api/payments/abandon': () => jsonResponse(500, { detail: '서버 오류', code: 'internal' }),
+    });
+    renderPaymentResult('/payment/fail?message=%EC%B7%A8%EC%86%8C&orderId=order_left_2');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('취소');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payments/abandon')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('취소');
   });
 
   it('says the payment was cancelled when the provider sent no message, and shows no code', async () => {

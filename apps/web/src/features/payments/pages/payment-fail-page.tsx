@@ -1,14 +1,32 @@
+import { orderIdPattern } from '@ollida/contracts/payments';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { abandonPayment } from '../api/abandon-payment';
 import { ResultCard } from '../components/result-card';
 import { paymentText } from '../lib/payment-text';
+
+// One report per order and page load (StrictMode runs effects twice in development).
+const reportedOrders = new Set<string>();
+
+/** Tells the server the buyer left the window of `orderId`, so its order stops waiting; best effort. */
+function reportAbandoned(orderId: string, code: string | null): void {
+  if (!orderIdPattern.test(orderId) || reportedOrders.has(orderId)) return;
+  reportedOrders.add(orderId);
+  abandonPayment({ order_id: orderId, code: code?.slice(0, 64) || undefined }).catch(() => undefined);
+}
 
 /** /payment/fail: the provider's message and code (spec 2 §2); nothing was charged. */
 export function PaymentFailPage() {
   const [params] = useSearchParams();
   const message = params.get('message') || paymentText.cancelled;
   const code = params.get('code');
+  const orderId = params.get('orderId');
+
+  useEffect(() => {
+    if (orderId) reportAbandoned(orderId, code);
+  }, [orderId, code]);
 
   return (
     <ResultCard
