@@ -108,6 +108,8 @@ export interface AppDeps {
   investigator?: InvestigatorOptions;
   /** Folder of the built browser extension (tests point at their own). */
   extensionDist?: string;
+  /** Seconds between subscription renewal sweeps (default 60); 0 = none (tests drive the sweep themselves). */
+  renewalSweepIntervalSeconds?: number;
   /** Jobs start once the server listens (main.ts), not when the app is ready (tests, the worker entry). */
   startJobsOnListen?: boolean;
   /** Reads fetched pages (decode + extract); default a pool of parser threads, closed with the app. */
@@ -243,7 +245,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandbox: config.sandbox,
     publicUrl: config.publicUrl,
     subscriptions,
+    secrets: workspaceDeps.secrets,
     clock,
+    // Renewals are charged where jobs run (not on HTTP-only instances); tests run the sweep themselves.
+    renewalSweepIntervalSeconds: config.runJobs ? (deps.renewalSweepIntervalSeconds ?? 60) : 0,
   });
   const urlParser = createUrlParserService({
     fetcher: sourceFetcher,

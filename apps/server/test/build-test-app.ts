@@ -77,6 +77,7 @@ export async function buildTestApp(
     sourceFetch: options.sourceFetch,
     jobs: options.jobs ?? { sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
     syncSweepIntervalSeconds: 0,
+    renewalSweepIntervalSeconds: 0,
     bulkEvents: options.bulkEvents,
     traffic: options.traffic,
     investigator: options.investigator,

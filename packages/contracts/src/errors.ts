@@ -117,6 +117,12 @@ export const errorCodes = {
   paymentAmountMismatch: 'payment_amount_mismatch',
   paymentFailed: 'payment_failed',
   planAlreadyActive: 'plan_already_active',
+  /** billing-issue without a card window opened by this user in the last 30 minutes (or one already used). */
+  billingAuthNotFound: 'billing_auth_not_found',
+  /** A change, cancel or resume with no auto-renewing subscription (or nothing scheduled) to act on. */
+  noSubscription: 'no_subscription',
+  /** A plan change while the renewal charge is failing: the card must be replaced first. */
+  subscriptionPastDue: 'subscription_past_due',
   investigatorLimitReached: 'investigator_limit_reached',
   adminRequired: 'admin_required',
   ipBlocked: 'ip_blocked',

@@ -114,7 +114,11 @@ export const currentSubscriptionSchema = z.object({
   nextChargeAmount: z.number().int().nullable(),
   /** While `past_due`: the failed attempts so far, Toss's reason for the last one, when the next is made (null = no more). */
   retry: z
-    .object({ attempts: z.number().int(), failureMessage: z.string().nullable(), nextAttemptAt: z.string().nullable() })
+    .object({
+      attempts: z.number().int(),
+      failureMessage: z.string().nullable(),
+      nextAttemptAt: z.string().nullable(),
+    })
     .nullable(),
   /** The registered card, masked as Toss reports it; null when none. */
   card: z.object({ company: z.string().nullable(), number: z.string(), registeredAt: z.string() }).nullable(),

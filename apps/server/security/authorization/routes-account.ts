@@ -33,6 +33,35 @@ export const accountRoutes: RouteEntry[] = [
   { method: 'GET', path: '/api/user/me', access: 'user' },
   { method: 'GET', path: '/api/user/onboarding', access: 'user' },
   { method: 'GET', path: '/api/subscriptions/current', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/billing-auth',
+    access: 'user',
+    request: () => ({ url: '/api/subscriptions/billing-auth', payload: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/billing-issue',
+    access: 'user',
+    request: (f) => ({
+      url: '/api/subscriptions/billing-issue',
+      payload: { authKey: `walk_${f.unique()}`, customerKey: `walk-${f.unique()}` },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/subscriptions/change-preview',
+    access: 'user',
+    request: () => ({ url: '/api/subscriptions/change-preview?plan_type=free' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/change',
+    access: 'user',
+    request: () => ({ url: '/api/subscriptions/change', payload: { plan_type: 'pro' } }),
+  },
+  { method: 'POST', path: '/api/subscriptions/cancel', access: 'user' },
+  { method: 'POST', path: '/api/subscriptions/resume', access: 'user' },
 
   { method: 'GET', path: '/api/payments/client-key', access: 'public' },
   {
@@ -52,6 +81,15 @@ export const accountRoutes: RouteEntry[] = [
         order_id: ownOf(f, who).paymentOrderId,
         amount: ownOf(f, who).paymentAmount,
       },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/abandon',
+    access: 'user',
+    request: (f, who) => ({
+      url: '/api/payments/abandon',
+      payload: { order_id: ownOf(f, who).paymentOrderId, code: 'PAY_PROCESS_CANCELED' },
     }),
   },
   { method: 'GET', path: '/api/payments/history', access: 'user' },

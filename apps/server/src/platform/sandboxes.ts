@@ -44,6 +44,8 @@ export async function registerSandboxes(app: FastifyInstance, config: Config, st
     stateFile: stateFile('toss'),
     cors: false,
     allowedReturnOrigins: [new URL(config.publicUrl).origin],
+    // The webhook URL a merchant registers at Toss: the app's own (BILLING_DELETED after a card is deleted).
+    webhookUrl: `${config.publicUrl}/api/payments/webhook`,
   });
   // One supplier state for the shop and the supplier APIs whose items are its products (same numbers, pictures
   // served by the shop): a change in the shop admin shows on the page and through both APIs.

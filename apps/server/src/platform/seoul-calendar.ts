@@ -14,14 +14,15 @@ export function seoulMonthOf(now: Date): { start: Date; end: Date } {
 
 /**
  * The same Seoul wall-clock time one calendar month later; a day the next month lacks becomes its last day
- * (Nov 23 10:00 -> Dec 23 10:00, Jan 31 -> Feb 28 or 29).
+ * (Nov 23 10:00 -> Dec 23 10:00, Jan 31 -> Feb 28 or 29). With `anchorDay` the day is that one instead (clamped the
+ * same way), so monthly renewals anchored on the 31st go Jan 31 -> Feb 28 -> Mar 31 rather than drifting to the 28th.
  */
-export function addSeoulMonth(instant: Date): Date {
+export function addSeoulMonth(instant: Date, anchorDay?: number): Date {
   const wall = new Date(instant.getTime() + seoulOffsetMs);
   const year = wall.getUTCFullYear();
   const month = wall.getUTCMonth() + 1;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(wall.getUTCDate(), lastDay);
+  const day = Math.min(anchorDay ?? wall.getUTCDate(), lastDay);
   const shifted = Date.UTC(
     year,
     month,
@@ -37,4 +38,15 @@ export function addSeoulMonth(instant: Date): Date {
 /** The Seoul calendar day of an instant, `YYYY-MM-DD`. */
 export function seoulDayOf(instant: Date): string {
   return new Date(instant.getTime() + seoulOffsetMs).toISOString().slice(0, 10);
+}
+
+/** The Seoul day of the month (1–31) of an instant. */
+export function seoulDayOfMonth(instant: Date): number {
+  return new Date(instant.getTime() + seoulOffsetMs).getUTCDate();
+}
+
+/** 00:00 Asia/Seoul of the day holding `instant`. */
+export function startOfSeoulDay(instant: Date): Date {
+  const wall = new Date(instant.getTime() + seoulOffsetMs);
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - seoulOffsetMs);
 }

@@ -1,5 +1,6 @@
 import { escapeHtml, sandboxPage } from '../text-safety.ts';
-import type { StoredPayment } from './options.ts';
+import { billingCardPresets } from './billing-cards.ts';
+import type { StoredBillingWindow, StoredPayment } from './options.ts';
 import { formatKst, type TossPaymentStatus } from './payment-object.ts';
 
 /** Formats won the way Korean shops print prices: `19,900원`. */
@@ -21,6 +22,8 @@ dd{margin:0;word-break:break-all}
 button{font-size:1rem;padding:.8rem;border-radius:10px;border:1px solid #d1d6db;background:#fff;color:#333d4b;cursor:pointer}
 button.primary{background:#3182f6;border-color:#3182f6;color:#fff;font-weight:600}
 button.danger{color:#f04452}
+fieldset{border:1px solid #e5e8eb;border-radius:10px;padding:.75rem 1rem;margin:0}
+label.card{display:block;padding:.45rem 0;cursor:pointer}
 .muted{color:#6b7684;font-size:.85rem}
 `;
 
@@ -105,6 +108,43 @@ export function renderReceiptPage(
 <dt>취소 후 잔액</dt><dd>${formatWon(payment.balanceAmount)}</dd>
 </dl>`;
   return layout('카드 매출전표 - 토스페이먼츠 샌드박스', body);
+}
+
+/** CSP for the billing window: the form posts here and redirects to the merchant's success or fail URL. */
+export function billingWindowCsp(window: StoredBillingWindow): string {
+  const targets = [...new Set([originOf(window.successUrl), originOf(window.failUrl)])].join(' ');
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${targets}; base-uri 'none'; frame-ancestors 'none'`;
+}
+
+/** The sandbox card registration window (자동결제): the shop, the test cards to pick from, 등록 or 취소. */
+export function renderBillingWindow(window: StoredBillingWindow, merchantName: string): string {
+  const options = Object.entries(billingCardPresets)
+    .map(
+      ([value, preset], index) =>
+        `<label class="card"><input type="radio" name="preset" value="${value}" id="billing-card-${value}"${
+          index === 0 ? ' checked' : ''
+        }> ${escapeHtml(preset.label)}</label>`,
+    )
+    .join('\n');
+  const body = `
+<p class="badge">토스페이먼츠 샌드박스 · 실제 카드가 등록되지 않습니다</p>
+<h1>자동결제 카드 등록</h1>
+<dl>
+<dt>상점</dt><dd>${escapeHtml(merchantName)}</dd>
+${window.customerName === undefined ? '' : `<dt>고객</dt><dd>${escapeHtml(window.customerName)}</dd>`}
+</dl>
+<form method="post" action="window">
+<input type="hidden" name="window" value="${escapeHtml(window.windowId)}">
+<fieldset><legend>테스트 카드</legend>
+${options}
+</fieldset>
+<div class="actions">
+<button type="submit" class="primary" name="action" value="register">카드 등록</button>
+<button type="submit" name="action" value="cancel">취소</button>
+</div>
+</form>
+<p class="muted">고른 카드는 이후 자동결제마다 그대로 동작합니다: 잔액 부족 카드는 한도초과·잔액부족으로, 정지된 카드는 정지 카드로 거절됩니다.</p>`;
+  return layout('자동결제 카드 등록 - 토스페이먼츠 샌드박스', body);
 }
 
 function layout(title: string, body: string): string {

@@ -33,13 +33,13 @@ export type CheckoutValidation =
   | { kind: 'error'; error: CheckoutRefusal };
 
 const orderIdPattern = /^[A-Za-z0-9_-]{6,64}$/;
-const customerKeyPattern = /^[A-Za-z0-9\-_=.@]{2,50}$/;
+export const customerKeyPattern = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 const mobilePhonePattern = /^\d{8,15}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const widgetClientKeyPattern = /^(test|live)_gck_/;
 const minimumCardAmount = 100;
 
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -49,17 +49,17 @@ class Refused extends Error {
   }
 }
 
-function invalid(message: string): Refused {
+export function invalid(message: string): Refused {
   return new Refused('INVALID_PARAMETER', message);
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
 }
 
-function optionalText(source: Record<string, unknown>, name: string, max: number): string | undefined {
+export function optionalText(source: Record<string, unknown>, name: string, max: number): string | undefined {
   const value = readField(source, name);
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' || value.length > max) {
@@ -68,7 +68,7 @@ function optionalText(source: Record<string, unknown>, name: string, max: number
   return value;
 }
 
-function returnUrl(
+export function returnUrl(
   source: Record<string, unknown>,
   name: string,
   allowedOrigins: ReadonlySet<string> | undefined,

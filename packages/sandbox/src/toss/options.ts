@@ -28,6 +28,8 @@ export interface TossSandboxOptions {
   allowedReturnOrigins?: readonly string[];
   /** Whether any origin may open windows (the standalone server next to a dev server needs it); default true. */
   cors?: boolean;
+  /** Where `BILLING_DELETED` webhooks are posted (the merchant's registered webhook URL); none are sent when absent. */
+  webhookUrl?: string;
 }
 
 /** Lifecycle of a payment as the sandbox stores it; `EXPIRED` is derived from the clock, never stored. */
@@ -55,6 +57,8 @@ export interface StoredPayment {
   mId: string;
   clientKey: string;
   sdk: 'v1' | 'v2';
+  /** `BILLING` for a charge to a billing key (no window); a window payment otherwise. */
+  type?: 'BILLING';
   orderId: string;
   orderName: string;
   amount: number;
@@ -77,6 +81,42 @@ export interface StoredPayment {
   cancels: StoredCancel[];
 }
 
+/** Test cards of the billing window; each decides what its charges answer (see billing-cards.ts). */
+export type BillingCardPreset = 'normal' | 'insufficient' | 'stopped';
+
+/** A card registration window opened by `requestBillingAuth`, until the user registers a card or leaves. */
+export interface StoredBillingWindow {
+  windowId: string;
+  mId: string;
+  clientKey: string;
+  customerKey: string;
+  successUrl: string;
+  failUrl: string;
+  customerName?: string;
+  customerEmail?: string;
+  openedAt: number;
+}
+
+/** A one-time authKey handed to the successUrl; exchanged once for a billing key. */
+export interface StoredBillingAuth {
+  mId: string;
+  customerKey: string;
+  preset: BillingCardPreset;
+  issuedAt: number;
+}
+
+/** An issued billing key: whose it is, its card, and whether it was deleted. */
+export interface StoredBillingKey {
+  mId: string;
+  customerKey: string;
+  preset: BillingCardPreset;
+  issuerCode: string;
+  number: string;
+  cardType: '신용' | '체크';
+  authenticatedAt: number;
+  deletedAt?: number;
+}
+
 /** A stored answer to a POST sent with an Idempotency-Key. */
 export interface IdempotentAnswer {
   status: number;
@@ -90,6 +130,10 @@ export interface TossSandboxState {
   /** checkoutId -> paymentKey; the checkout page is addressed by an id that does not reveal the paymentKey. */
   checkouts: Record<string, string>;
   idempotency: Record<string, IdempotentAnswer>;
+  /** Billing windows by id, authKeys, and billing keys (absent in state files written before billing existed). */
+  billingWindows?: Record<string, StoredBillingWindow>;
+  billingAuths?: Record<string, StoredBillingAuth>;
+  billingKeys?: Record<string, StoredBillingKey>;
 }
 
 /** Everything the route modules need, resolved once when the plugin is registered. */
@@ -102,11 +146,19 @@ export interface TossSandboxContext {
   /** Normalised `allowedReturnOrigins`; undefined means any origin. */
   allowedReturnOrigins: ReadonlySet<string> | undefined;
   cors: boolean;
+  webhookUrl: string | undefined;
 }
 
 /** An empty sandbox. */
 export function initialTossState(): TossSandboxState {
-  return { payments: {}, checkouts: {}, idempotency: {} };
+  return {
+    payments: {},
+    checkouts: {},
+    idempotency: {},
+    billingWindows: {},
+    billingAuths: {},
+    billingKeys: {},
+  };
 }
 
 /** After the buyer authenticates, the merchant has this long to confirm. */
@@ -117,3 +169,7 @@ export const CHECKOUT_WINDOW_MS = 30 * 60 * 1000;
 export const MAX_UNSETTLED_PAYMENTS = 1000;
 /** Toss keeps idempotent answers for 15 days. */
 export const IDEMPOTENCY_TTL_MS = 15 * 24 * 60 * 60 * 1000;
+/** Billing windows, unused authKeys and billing keys kept at most each (the oldest go first). */
+export const MAX_BILLING_RECORDS = 1000;
+/** An authKey not exchanged within this long is gone (Toss's lifetime is not documented; short and safe). */
+export const BILLING_AUTH_TTL_MS = 30 * 60 * 1000;

@@ -107,7 +107,7 @@ export function toPaymentObject(
     discount: null,
     cancels: cancelsOf(payment),
     secret: null,
-    type: 'NORMAL',
+    type: payment.type ?? 'NORMAL',
     easyPay: null,
     country: 'KR',
     failure: payment.failure ?? null,

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkSecretKey } from './auth.ts';
+import { chargeBillingKey, deleteBillingKey, issueBillingKey, scriptBillingCards } from './billing-api.ts';
+import { isBillingCardPreset } from './billing-cards.ts';
+import { sendBillingDeleted } from './billing-webhook.ts';
 import { cancelPayment } from './cancel.ts';
 import { confirmPayment, getPaymentByKey, getPaymentByOrder, type PaymentApiScope } from './confirm.ts';
 import {
@@ -10,6 +13,7 @@ import {
   type TossReply,
   tossError,
 } from './errors.ts';
+import { readField } from './fields.ts';
 import type { TossMerchantKeys, TossSandboxContext } from './options.ts';
 import { idempotencyScope, recallAnswer, rememberAnswer } from './store.ts';
 
@@ -28,7 +32,10 @@ function forcedError(code: string): TossReply {
     : tossError('INVALID_REQUEST', `지원하지 않는 TossPayments-Test-Code 입니다: ${code}`);
 }
 
-/** Registers the REST API a merchant server calls with its secret key: confirm, lookups and cancel. */
+/**
+ * Registers the REST API a merchant server calls with its secret key: confirm, lookups, cancel, and 자동결제 (billing
+ * key issue, charge, delete).
+ */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: TossSandboxContext): void {
   function scopeFor(request: FastifyRequest): PaymentApiScope {
     return { state: ctx.state.value, now: ctx.now(), baseUrl: ctx.baseUrlFor(request) };
@@ -77,4 +84,39 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: TossSandboxCont
       cancelPayment(scope, merchant, request.params.paymentKey, request.body),
     ),
   );
+
+  app.post('/v1/billing/authorizations/issue', async (request, reply) =>
+    write(request, reply, (scope, merchant) => issueBillingKey(scope, merchant, request.body)),
+  );
+  // Fastify decodes the path parameter, so a key sent with '=' as %3D is found.
+  app.post<{ Params: { billingKey: string } }>('/v1/billing/:billingKey', async (request, reply) =>
+    write(request, reply, (scope, merchant) =>
+      chargeBillingKey(scope, merchant, request.params.billingKey, request.body),
+    ),
+  );
+  app.delete<{ Params: { billingKey: string } }>('/v1/billing/:billingKey', async (request, reply) => {
+    const auth = checkSecretKey(request.headers.authorization, ctx.keys);
+    if (auth.kind === 'error') return sendTossReply(reply, auth.reply);
+    const { billingKey } = request.params;
+    const result = deleteBillingKey(scopeFor(request), auth.keys, billingKey);
+    if (result !== 'deleted') return sendTossReply(reply, result);
+    ctx.state.changed();
+    if (ctx.webhookUrl !== undefined) sendBillingDeleted(ctx.webhookUrl, billingKey, ctx.now);
+    return reply.code(200).send();
+  });
+
+  // Test control, not part of Toss: makes a customer's registered cards behave as another test card from now on.
+  app.post('/_control/billing-cards', async (request, reply) => {
+    const customerKey = readField(request.body, 'customerKey');
+    const preset = readField(request.body, 'preset');
+    if (typeof customerKey !== 'string' || !isBillingCardPreset(preset)) {
+      return sendTossReply(
+        reply,
+        tossError('INVALID_REQUEST', 'customerKey와 preset(normal, insufficient, stopped)이 필요합니다.'),
+      );
+    }
+    const changed = scriptBillingCards(scopeFor(request), customerKey, preset);
+    ctx.state.changed();
+    return reply.code(200).send({ changed });
+  });
 }

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { JsonState } from '../state/json-state.ts';
+import { registerBillingWindowRoutes } from './billing-window-routes.ts';
 import { registerCheckoutRoutes } from './checkout-routes.ts';
 import { TOSS_DEMO_MERCHANT_KEYS } from './demo-accounts.ts';
 import { sendTossReply, tossError } from './errors.ts';
@@ -30,7 +31,7 @@ export function normalizeReturnOrigins(values: readonly string[]): ReadonlySet<s
   );
 }
 
-/** Fastify plugin serving a local Toss Payments: SDK shim, checkout page and the payments REST API. */
+/** Fastify plugin serving a local Toss Payments: SDK shim, checkout and card windows, the payments REST API. */
 export const tossSandboxPlugin: FastifyPluginAsync<TossSandboxOptions> = async (app, opts) => {
   const fixed = opts.publicUrl === undefined ? undefined : normalizeBaseUrl(opts.publicUrl);
   await mountTossSandbox(app, opts, fixed === undefined ? undefined : () => fixed);
@@ -55,6 +56,7 @@ export async function mountTossSandbox(
     allowedReturnOrigins:
       opts.allowedReturnOrigins === undefined ? undefined : normalizeReturnOrigins(opts.allowedReturnOrigins),
     cors: opts.cors ?? true,
+    webhookUrl: opts.webhookUrl,
   };
   app.addHook('onClose', async () => state.flush());
 
@@ -70,5 +72,6 @@ export async function mountTossSandbox(
 
   registerShimRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerBillingWindowRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
 }

@@ -27,10 +27,25 @@ const SHIM_BODY = `
       });
     }, function () { throw networkError(); });
   }
+  function openBillingWindow(session) {
+    return scope.fetch(BASE_URL + '/billing/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(session)
+    }).then(function (response) {
+      return response.json().then(null, function () { throw networkError(); }).then(function (answer) {
+        if (!response.ok) throw sdkError(answer.code, answer.message);
+        scope.location.assign(answer.windowUrl);
+      });
+    }, function () { throw networkError(); });
+  }
   function v1(clientKey) {
     return {
       requestPayment: function (method, params) {
         return openWindow({ sdk: 'v1', clientKey: clientKey, method: method, params: params });
+      },
+      requestBillingAuth: function (method, params) {
+        return openBillingWindow({ sdk: 'v1', clientKey: clientKey, method: method, params: params });
       }
     };
   }
@@ -46,6 +61,9 @@ const SHIM_BODY = `
         return {
           requestPayment: function (params) {
             return openWindow({ sdk: 'v2', clientKey: clientKey, customerKey: customerKey, params: params });
+          },
+          requestBillingAuth: function (params) {
+            return openBillingWindow({ sdk: 'v2', clientKey: clientKey, customerKey: customerKey, params: params });
           }
         };
       }
@@ -58,7 +76,10 @@ const SHIM_BODY = `
   scope.TossPayments = TossPayments;
 `;
 
-/** The browser SDK stand-in: defines `window.TossPayments` whose requestPayment opens the sandbox window. */
+/**
+ * The browser SDK stand-in: defines `window.TossPayments` whose requestPayment opens the sandbox payment window and
+ * requestBillingAuth the sandbox card registration window.
+ */
 export function renderShim(flavor: ShimFlavor, baseUrl: string): string {
   return `/* Toss Payments SDK shim (Ollida sandbox, ${flavor}); opens ${baseUrl}/checkout instead of the real window. */
 (function (scope) {

@@ -28,7 +28,13 @@ function settlementOf(row: PaymentRow): Settlement {
     case 'completed':
       return { outcome: 'completed' };
     case 'cancelled':
+    case 'refunded':
       return { outcome: 'cancelled' };
+    case 'expired':
+      return {
+        outcome: 'failed',
+        failure: { code: 'EXPIRED', message: row.failureMessage ?? expiredFailure.EXPIRED.message },
+      };
     case 'failed':
       return {
         outcome: 'failed',
@@ -103,6 +109,7 @@ export function createPaymentSettlement(deps: { repo: PaymentsRepo; clock: () =>
       const cancelled = await repo.markCancelled(
         row.id,
         ['completed', 'pending', 'confirming'],
+        row.status === 'completed' ? 'refunded' : 'cancelled',
         cancelledAt,
         now,
         tx,
@@ -117,12 +124,13 @@ export function createPaymentSettlement(deps: { repo: PaymentsRepo; clock: () =>
     const isCompletable = isOpen || row.status === 'failed';
     switch (toss.status) {
       case 'DONE':
-        if (isCompletable) await complete(row, toss);
+        // A card charge's approval is recorded by the billing module with the period it bought, never here.
+        if (isCompletable && row.kind === 'checkout') await complete(row, toss);
         return;
       case 'PARTIAL_CANCELED':
         // Money is still held: the payment stands until the balance reaches zero.
         if (toss.balanceAmount > 0) {
-          if (isCompletable) await complete(row, toss);
+          if (isCompletable && row.kind === 'checkout') await complete(row, toss);
           return;
         }
         await cancel(row, toss);

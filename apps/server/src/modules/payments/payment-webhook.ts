@@ -8,11 +8,11 @@ import type { PaymentsRepo } from './payments.repo.ts';
 /** The parts of a Toss webhook body that are read (see tossWebhookBodySchema). */
 export interface TossWebhookEvent {
   eventType?: string;
-  data?: { paymentKey?: string };
+  data?: { paymentKey?: string; billingKey?: string };
 }
 
 /**
- * `PAYMENT_STATUS_CHANGED` handling. Toss does not sign these, so the body is only a hint: the paymentKey is looked up
+ * `BILLING_DELETED` is handed to the billing module (it can only stop charges). `PAYMENT_STATUS_CHANGED` handling. Toss does not sign these, so the body is only a hint: the paymentKey is looked up
  * at Toss and only that answer is applied, through the same settlement confirm uses. Idempotent; anything unknown is
  * acknowledged and ignored so Toss stops retrying; only a failed lookup asks Toss to send it again.
  */
@@ -20,6 +20,7 @@ export function createPaymentWebhook(deps: {
   repo: PaymentsRepo;
   toss: TossClient;
   settlement: PaymentSettlement;
+  onBillingDeleted: (billingKey: string) => Promise<void>;
 }) {
   async function fetchPayment(paymentKey: string): Promise<TossPayment | undefined> {
     try {
@@ -37,6 +38,11 @@ export function createPaymentWebhook(deps: {
 
   return {
     async handle(event: TossWebhookEvent): Promise<void> {
+      const billingKey = event.data?.billingKey;
+      if (event.eventType === 'BILLING_DELETED' && billingKey !== undefined && billingKey !== '') {
+        await deps.onBillingDeleted(billingKey);
+        return;
+      }
       const paymentKey = event.data?.paymentKey;
       if (event.eventType !== 'PAYMENT_STATUS_CHANGED' || paymentKey === undefined || paymentKey === '')
         return;

@@ -74,6 +74,7 @@ describe('POST /api/payments/confirm', () => {
         plan_type: 'pro',
         amount: 99_000,
         status: 'completed',
+        kind: 'checkout',
         created_at: row.createdAt.toISOString(),
         approved_at: approvedAt.toISOString(),
         cancelled_at: null,

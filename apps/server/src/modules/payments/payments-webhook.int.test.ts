@@ -84,7 +84,7 @@ describe('POST /api/payments/webhook', () => {
     const response = await postWebhook(ctx, event({ paymentKey: body.payment_key, status: 'CANCELED' }));
     expect(response.statusCode).toBe(200);
     const row = await paymentRow(ctx, body.order_id);
-    expect(row.status).toBe('cancelled');
+    expect(row.status).toBe('refunded');
     expect(row.cancelledAt).toBeInstanceOf(Date);
     expect(await subscriptionRow(ctx, seller.user.id)).toMatchObject({
       status: 'cancelled',
@@ -96,7 +96,7 @@ describe('POST /api/payments/webhook', () => {
       headers: seller.headers,
     });
     expect(current.json().data[0]).toMatchObject({
-      status: 'cancelled',
+      status: 'refunded',
       cancelled_at: row.cancelledAt?.toISOString(),
     });
 

@@ -3,6 +3,8 @@ import type { TossConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createHttpClient } from '../../integrations/http-client.ts';
 import { createTossClient } from '../../integrations/toss/toss-client.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { registerBilling } from '../billing/billing.module.ts';
 import type { SubscriptionReader } from '../plans/current-subscription.ts';
 import { createPaymentSettlement } from './payment-settlement.ts';
 import { createPaymentWebhook } from './payment-webhook.ts';
@@ -22,10 +24,13 @@ export interface PaymentsModuleDeps {
   sandbox: boolean;
   publicUrl: string;
   subscriptions: SubscriptionReader;
+  secrets: SecretBox;
   clock: () => Date;
+  /** Seconds between renewal sweeps here; 0 on an instance that does not run jobs. */
+  renewalSweepIntervalSeconds: number;
 }
 
-/** Payments (client key, create, confirm, history, Toss webhook). */
+/** Payments (client key, create, confirm, abandon, history, Toss webhook) and card-billing subscriptions. */
 export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps): void {
   const repo = createPaymentsRepo(deps.db);
   const toss = createTossClient({
@@ -34,6 +39,19 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
     http: createHttpClient(),
   });
   const settlement = createPaymentSettlement({ repo, clock: deps.clock });
+  const billing = registerBilling(app, {
+    db: deps.db,
+    requireUser: deps.requireUser,
+    toss,
+    payments: repo,
+    settlement,
+    subscriptions: deps.subscriptions,
+    secrets: deps.secrets,
+    publicUrl: deps.publicUrl,
+    clock: deps.clock,
+    sweepIntervalSeconds: deps.renewalSweepIntervalSeconds,
+    sandbox: deps.sandbox,
+  });
   registerPaymentRoutes(app, {
     requireUser: deps.requireUser,
     service: createPaymentsService({
@@ -43,7 +61,7 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps)
       subscriptions: deps.subscriptions,
       clock: deps.clock,
     }),
-    webhook: createPaymentWebhook({ repo, toss, settlement }),
+    webhook: createPaymentWebhook({ repo, toss, settlement, onBillingDeleted: billing.onBillingDeleted }),
     clientKey: {
       clientKey: deps.toss.clientKey,
       // Not toss.baseUrl: TOSS_API_BASE may move the API elsewhere in sandbox mode, while the page's CSP only allows

@@ -26,6 +26,8 @@ export interface SubscriptionWrite {
   periodStart: Date;
   periodEnd: Date;
   paymentId: string;
+  /** A charge to the registered card: the subscription renews itself at this price on this day of the month. */
+  billing?: { priceWon: number; anchorDay: number };
 }
 
 /** Queries for payments and the subscriptions they buy; every write is conditional on the current status. */
@@ -162,17 +164,21 @@ export function createPaymentsRepo(db: Database) {
       return rows.length > 0;
     },
 
-    /** `from` -> cancelled; false when the payment was not in one of those states any more. */
+    /**
+     * `from` -> `to` (`refunded` for an approved payment Toss cancelled, `cancelled` for one given up before approval);
+     * false when the payment was not in one of those states any more.
+     */
     async markCancelled(
       id: string,
       from: PaymentRow['status'][],
+      to: 'cancelled' | 'refunded',
       cancelledAt: Date,
       now: Date,
       tx: Database = db,
     ): Promise<boolean> {
       const rows = await tx
         .update(payments)
-        .set({ status: 'cancelled', cancelledAt, updatedAt: now })
+        .set({ status: to, cancelledAt, updatedAt: now })
         .where(and(eq(payments.id, id), inArray(payments.status, from)))
         .returning({ id: payments.id });
       return rows.length > 0;
@@ -197,12 +203,21 @@ export function createPaymentsRepo(db: Database) {
 
     /** Writes the one subscription row of a user as `active`. */
     async upsertSubscription(write: SubscriptionWrite, now: Date, tx: Database): Promise<void> {
+      // A payment in the Toss window buys one month that does not renew; a card charge starts a renewing one.
       const values = {
         planType: write.planType,
         status: 'active' as const,
         currentPeriodStart: write.periodStart,
         currentPeriodEnd: write.periodEnd,
         paymentId: write.paymentId,
+        autoRenew: write.billing !== undefined,
+        cancelAtPeriodEnd: false,
+        nextPlanType: null,
+        priceWon: write.billing?.priceWon ?? null,
+        anchorDay: write.billing?.anchorDay ?? null,
+        renewalAttempts: 0,
+        nextAttemptAt: null,
+        lastFailureMessage: null,
         updatedAt: now,
       };
       await tx
@@ -216,7 +231,9 @@ export function createPaymentsRepo(db: Database) {
       await tx
         .update(subscriptions)
         .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(subscriptions.paymentId, paymentId), eq(subscriptions.status, 'active')));
+        .where(
+          and(eq(subscriptions.paymentId, paymentId), inArray(subscriptions.status, ['active', 'past_due'])),
+        );
     },
   };
 }

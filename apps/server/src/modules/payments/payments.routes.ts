@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@ollida/contracts/errors';
 import {
+  abandonPaymentBodySchema,
   type ClientKeyResponse,
   clientKeyResponseSchema,
   confirmPaymentBodySchema,
@@ -102,6 +103,31 @@ export function registerPaymentRoutes(
     async (request) => service.confirm(currentAuth(request).user.id, request.body),
   );
 
+  routes.post(
+    '/api/payments/abandon',
+    {
+      preHandler: deps.requireUser,
+      config: { rateLimit: perUser(30) },
+      schema: {
+        tags,
+        summary: '결제창에서 결제하지 않고 돌아온 주문 알리기 (취소 또는 실패로 기록)',
+        security,
+        body: abandonPaymentBodySchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.abandon(currentAuth(request).user.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
   routes.get(
     '/api/payments/history',
     {
@@ -123,7 +149,7 @@ export function registerPaymentRoutes(
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: '토스페이먼츠 웹훅 (PAYMENT_STATUS_CHANGED)',
+        summary: '토스페이먼츠 웹훅 (PAYMENT_STATUS_CHANGED, BILLING_DELETED)',
         body: tossWebhookBodySchema,
         response: {
           200: webhookAnswerSchema,

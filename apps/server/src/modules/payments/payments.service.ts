@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@ollida/contracts/errors';
 import {
+  type AbandonPaymentBody,
   type ConfirmPaymentBody,
   type ConfirmPaymentResponse,
   type CreatePaymentBody,
   type CreatePaymentResponse,
   type PaymentHistoryResponse,
-  type PaymentRecord,
   paymentHistoryLimit,
 } from '@ollida/contracts/payments';
 import { orderNameOf, planOf } from '@ollida/contracts/plans';
@@ -16,6 +16,7 @@ import type { TossPayment } from '../../integrations/toss/toss-payment.ts';
 import { Conflict, DomainError, Invalid, NotFound, Upstream } from '../../platform/domain-errors.ts';
 import type { SubscriptionReader } from '../plans/current-subscription.ts';
 import { isFinalRefusal } from './confirm-refusals.ts';
+import { paymentRecordOf } from './payment-record.ts';
 import type { PaymentSettlement, Settlement } from './payment-settlement.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 
@@ -54,19 +55,11 @@ function outcomeUnknown(cause: Upstream | undefined): Upstream {
   });
 }
 
-function toRecord(row: PaymentRow): PaymentRecord {
-  return {
-    order_id: row.orderId,
-    order_name: row.orderName,
-    plan_type: row.planType,
-    amount: row.amount,
-    status: row.status === 'confirming' ? 'pending' : row.status,
-    created_at: row.createdAt.toISOString(),
-    approved_at: row.approvedAt?.toISOString() ?? null,
-    cancelled_at: row.cancelledAt?.toISOString() ?? null,
-    failure_message: row.failureMessage,
-    receipt_url: row.receiptUrl,
-  };
+/** What the history says of a window Toss closed with an error (its own message is not trusted from the URL). */
+function abandonMessage(code: string): string {
+  return code === 'PAY_PROCESS_ABORTED'
+    ? '결제가 완료되지 않았습니다. 다시 결제해 주세요.'
+    : `결제가 거절되었습니다. (${code})`;
 }
 
 /** Card payments for a plan: order creation, confirmation with Toss, history. */
@@ -198,7 +191,8 @@ export function createPaymentsService(deps: {
      */
     async confirm(userId: string, body: ConfirmPaymentBody): Promise<ConfirmPaymentResponse> {
       const row = await repo.findByOrderId(body.order_id);
-      if (row === undefined || row.userId !== userId) throw orderNotFound();
+      // A card charge is never confirmed through the window's flow: its approval came with the charge.
+      if (row === undefined || row.userId !== userId || row.kind !== 'checkout') throw orderNotFound();
       if (row.status !== 'pending' && row.status !== 'confirming') throw notPending();
       // The Idempotency-Key is the orderId: a second paymentKey would get Toss's replay of the first one's answer.
       if (row.paymentKey !== null && row.paymentKey !== body.payment_key) throw otherPaymentKey();
@@ -214,10 +208,27 @@ export function createPaymentsService(deps: {
       return answer(row, await approveAtToss(claimed, body.payment_key));
     },
 
+    /**
+     * The fail page reports that the buyer came back from the Toss window without paying: the caller's `pending`
+     * order becomes `cancelled` (the window was closed) or `failed` (Toss refused), with Toss's code. Any other state
+     * is left alone, so a late report cannot undo a payment.
+     */
+    async abandon(userId: string, body: AbandonPaymentBody): Promise<void> {
+      const row = await repo.findByOrderId(body.order_id);
+      if (row === undefined || row.userId !== userId || row.kind !== 'checkout') throw orderNotFound();
+      if (row.status !== 'pending') return;
+      const now = clock();
+      if (body.code === undefined || body.code === 'PAY_PROCESS_CANCELED') {
+        await repo.markCancelled(row.id, ['pending'], 'cancelled', now, now);
+        return;
+      }
+      await repo.markFailed(row.id, { code: body.code, message: abandonMessage(body.code) }, now);
+    },
+
     /** The caller's payments, newest first. */
     async history(userId: string): Promise<PaymentHistoryResponse> {
       const rows = await repo.listForUser(userId, paymentHistoryLimit);
-      return { data: rows.map(toRecord) };
+      return { data: rows.map(paymentRecordOf) };
     },
   };
 }

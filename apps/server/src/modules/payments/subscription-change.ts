@@ -4,7 +4,7 @@ import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
 /** The subscription in force before a payment, as far as the rule needs it. */
 export interface SubscriptionBefore {
   planType: PlanType;
-  status: 'active' | 'cancelled';
+  status: 'active' | 'past_due' | 'cancelled' | 'expired';
   periodStart: Date;
   periodEnd: Date;
   /** Monthly price of its plan in won. */
@@ -61,7 +61,7 @@ export function nextSubscription(before: SubscriptionBefore | null, paid: PaidMo
 }
 
 function carriedSeconds(before: SubscriptionBefore, paid: PaidMonth): number {
-  if (before.status !== 'active' || paid.priceWon <= 0) return 0;
+  if ((before.status !== 'active' && before.status !== 'past_due') || paid.priceWon <= 0) return 0;
   const from = Math.max(paid.approvedAt.getTime(), before.periodStart.getTime());
   const remainingMs = before.periodEnd.getTime() - from;
   if (remainingMs <= 0) return 0;

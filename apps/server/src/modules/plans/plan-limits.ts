@@ -1,5 +1,6 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { type AllowanceTier, planAllowances } from '@ollida/contracts/plans';
+import { cardBonusUses } from '@ollida/contracts/subscriptions';
 import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../platform/domain-errors.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
@@ -54,6 +55,12 @@ export function createUnlimitedPlanLimits(): PlanLimits {
   };
 }
 
+/** Registrations a tier allows: the free tier's grow by the card bonus once the seller registered a card. */
+export function registrationLimitOf(tier: AllowanceTier, cardBonus: boolean): number | null {
+  const limit = planAllowances[tier].registrations;
+  return tier === 'free' && cardBonus && limit !== null ? limit + cardBonusUses : limit;
+}
+
 /** The span registrations are counted in: the Seoul calendar month on a plan, all time (undefined) on the free tier. */
 export function registrationWindowOf(tier: AllowanceTier, now: Date): TimeWindow | undefined {
   return planAllowances[tier].registrationWindow === 'month' ? seoulMonthOf(now) : undefined;
@@ -78,7 +85,7 @@ export function createPlanLimits(db: Database, options: { clock?: () => Date } =
     async assertCanUpload(ownerId: string, tx?: Database): Promise<void> {
       const now = clock();
       const { repo, tier } = await lockedTier(ownerId, tx, now);
-      const limit = planAllowances[tier].registrations;
+      const limit = registrationLimitOf(tier, tier === 'free' && (await repo.hasCardBonus(ownerId)));
       if (limit === null) return;
       const used = await repo.countRegistrations(ownerId, registrationWindowOf(tier, now));
       if (used >= limit) {

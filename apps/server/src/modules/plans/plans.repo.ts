@@ -1,6 +1,11 @@
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type SubscriptionRow, subscriptions } from '../../db/schema/billing.ts';
+import {
+  type BillingCustomerRow,
+  billingCustomers,
+  type SubscriptionRow,
+  subscriptions,
+} from '../../db/schema/billing.ts';
 import { hostedImageUses } from '../../db/schema/hosted-images.ts';
 import { crawlSessions } from '../../db/schema/investigator.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
@@ -28,6 +33,21 @@ export function createPlansRepo(db: Database) {
     async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row;
+    },
+
+    /** The seller's Toss billing identity and registered card, if they ever opened a card window. */
+    async findBillingCustomer(userId: string): Promise<BillingCustomerRow | undefined> {
+      const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+      return row;
+    },
+
+    /** Whether the seller's first card registration added the free uses (spec 2's promotion). */
+    async hasCardBonus(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ at: billingCustomers.bonusGrantedAt })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, userId));
+      return row?.at != null;
     },
 
     /**
@@ -85,6 +105,15 @@ export function createPlansRepo(db: Database) {
         .from(workspaces)
         .where(and(eq(workspaces.ownerId, ownerId), isNull(workspaces.disconnectedAt)));
       return row?.n ?? 0;
+    },
+
+    /** The connected workspaces the seller owns (at most their store count). */
+    async ownedWorkspaceIds(ownerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(and(eq(workspaces.ownerId, ownerId), isNull(workspaces.disconnectedAt)));
+      return rows.map((row) => row.id);
     },
 
     /** People in a workspace besides its owner, plus the invitations still waiting for an answer. */

@@ -24,4 +24,40 @@ describe('subscriptionStateOf', () => {
       status: 'cancelled',
     });
   });
+
+  it('keeps an auto-renewing plan in force while its renewal is charged and retried, for the grace days only', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const renewing = {
+      planType: 'pro' as const,
+      currentPeriodEnd: end,
+      autoRenew: true,
+      cancelAtPeriodEnd: false,
+    };
+    const active = { ...renewing, status: 'active' as const };
+    const pastDue = { ...renewing, status: 'past_due' as const };
+    expect(subscriptionStateOf(active, new Date(end.getTime() + day))).toEqual({
+      tier: 'pro',
+      status: 'active',
+    });
+    expect(subscriptionStateOf(pastDue, new Date(end.getTime() + 7 * day))).toEqual({
+      tier: 'pro',
+      status: 'past_due',
+    });
+    expect(subscriptionStateOf(pastDue, new Date(end.getTime() + 8 * day))).toEqual({
+      tier: 'free',
+      status: 'expired',
+    });
+  });
+
+  it('ends a cancel-at-period-end subscription exactly at its period end, before any sweep runs', () => {
+    const row = {
+      planType: 'pro' as const,
+      status: 'active' as const,
+      currentPeriodEnd: end,
+      autoRenew: true,
+      cancelAtPeriodEnd: true,
+    };
+    expect(subscriptionStateOf(row, new Date(end.getTime() - 1)).tier).toBe('pro');
+    expect(subscriptionStateOf(row, end)).toEqual({ tier: 'free', status: 'cancelled' });
+  });
 });

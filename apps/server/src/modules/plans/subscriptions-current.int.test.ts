@@ -51,6 +51,17 @@ function upload(token: string, workspaceId: string, itemId: string) {
   });
 }
 
+/** A subscription bought in the payment window (or none): nothing renews, no card is registered. */
+const notRenewing = {
+  autoRenew: false,
+  cancelAtPeriodEnd: false,
+  nextPlanType: null,
+  nextChargeAt: null,
+  nextChargeAmount: null,
+  retry: null,
+  card: null,
+};
+
 describe('GET /api/subscriptions/current', () => {
   it('answers 401 without a token', async () => {
     const response = await uploads.call(undefined, 'GET', '/api/subscriptions/current');
@@ -65,6 +76,7 @@ describe('GET /api/subscriptions/current', () => {
       status: 'none',
       currentPeriodStart: null,
       currentPeriodEnd: null,
+      ...notRenewing,
       allowance: planAllowances.free,
       usage: {
         registrations: { used: 0, total: 10, remaining: 10, windowStart: null, windowEnd: null },
@@ -89,6 +101,7 @@ describe('GET /api/subscriptions/current', () => {
       status: 'active',
       currentPeriodStart: period.start.toISOString(),
       currentPeriodEnd: period.end.toISOString(),
+      ...notRenewing,
       allowance: planAllowances.pro,
       usage: {
         registrations: {
@@ -124,6 +137,7 @@ describe('GET /api/subscriptions/current', () => {
       status: 'expired',
       currentPeriodStart: start.toISOString(),
       currentPeriodEnd: end.toISOString(),
+      ...notRenewing,
       allowance: planAllowances.free,
       usage: {
         registrations: { used: 12, total: 10, remaining: 0, windowStart: null, windowEnd: null },
@@ -142,6 +156,7 @@ describe('GET /api/subscriptions/current', () => {
       status: 'cancelled',
       currentPeriodStart: period.start.toISOString(),
       currentPeriodEnd: period.end.toISOString(),
+      ...notRenewing,
       allowance: planAllowances.free,
     });
     expect(answer.usage.registrations).toMatchObject({ total: 10, windowEnd: null });
