@@ -11,57 +11,139 @@ async function openPaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/mypage\/payment$/);
 }
 
-test('프로 플랜을 골라 샌드박스 결제창에서 결제하면 성공 화면을 거쳐 3초 뒤 결제 페이지에서 프로가 현재 플랜이 된다', async ({
+/** The signed-in seller's bearer header, as the app keeps it. */
+async function bearer(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  return { authorization: `Bearer ${token ?? ''}` };
+}
+
+/** Sandbox control: the subscription's period (or next retry) ends now and the renewal sweep runs once. */
+async function advanceBilling(page: Page) {
+  const answer = await page.request.post('/sandbox/ollida/billing/advance', { headers: await bearer(page) });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Sandbox control: from now on the seller's registered cards are refused for lack of funds. */
+async function drainCards(page: Page) {
+  const opened = await page.request.post('/api/subscriptions/billing-auth', {
+    headers: await bearer(page),
+    data: {},
+  });
+  const { customerKey } = (await opened.json()) as { customerKey: string };
+  const scripted = await page.request.post('/sandbox/toss/_control/billing-cards', {
+    data: { customerKey, preset: 'insufficient' },
+  });
+  expect(scripted.status()).toBe(200);
+}
+
+/** Picks a test card in the sandbox card window and registers it; lands back on the payment page. */
+async function registerCardInWindow(page: Page, card: RegExp) {
+  await expect(page).toHaveURL(/\/sandbox\/toss\/billing\/window/);
+  await page.getByLabel(card).check();
+  await page.getByRole('button', { name: '카드 등록' }).click();
+  await expect(page).toHaveURL(/\/billing\/success\?/);
+  await expect(page.getByText('카드가 등록되었습니다')).toBeVisible();
+  await expect(page).toHaveURL(/\/mypage\/payment$/, { timeout: 6_000 });
+}
+
+test('프로 플랜을 자동 결제로 구독하면 매월 갱신되고, 잔액 부족으로 실패하면 재시도 중으로 보이며, 카드를 바꾸면 바로 결제되어 회복된다', async ({
   page,
 }) => {
   await signInAs(page, 'pay-pro@ollida.kr', '김결제');
   await openPaymentPage(page);
-  const usage = page.getByRole('region', { name: '사용량' });
-  await expect(usage).toContainText('10');
-  await expect(page.getByRole('table', { name: '결제 내역' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '사용량' })).toContainText('10');
   await expect(page.getByText('결제 내역이 없습니다')).toBeVisible();
   await expectNoSeriousAxeViolations(page, '결제 관리');
 
-  const pro = page.getByRole('article', { name: '프로' });
-  await pro.getByRole('button', { name: /플랜으로 변경/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/toss\/checkout/);
-  await expect(page.getByText('99,000')).toBeVisible();
-  await page.getByRole('button', { name: '결제하기' }).click();
+  // Subscribe: consent (never ticked in advance), then the card window.
+  await page
+    .getByRole('article', { name: '프로' })
+    .getByRole('button', { name: /플랜으로 변경/ })
+    .click();
+  const consent = page.getByRole('dialog', { name: '프로 플랜 구독' });
+  const subscribe = consent.getByRole('button', { name: '카드 등록하고 결제하기' });
+  await expect(subscribe).toBeDisabled();
+  await consent.getByRole('checkbox').check();
+  await subscribe.click();
+  await registerCardInWindow(page, /정상 카드/);
 
-  await expect(page).toHaveURL(/\/payment\/success\?/);
-  await expect(page.getByText('결제가 완료되었습니다')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '결제 성공');
-  await expect(page).toHaveURL(/\/mypage\/payment$/, { timeout: 6_000 });
-
+  const section = page.getByRole('region', { name: '구독 정보' });
+  await expect(section).toContainText('이용 중');
+  await expect(section).toContainText('99,000원');
+  await expect(section).toContainText(/\d{8}\*{4}\d{3}\*/);
   await expect(
     page.getByRole('article', { name: '프로' }).getByRole('button', { name: '현재 플랜' }),
   ).toBeDisabled();
-  const history = page.getByRole('table', { name: '결제 내역' });
-  const row = history.getByRole('row').filter({ hasText: '99,000원' });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('완료');
-  await expect(page.getByRole('region', { name: '사용량' })).toContainText('1,000');
   await expect(page.getByRole('banner')).toContainText('프로');
+  const history = page.getByRole('table', { name: '결제 내역' });
+  await expect(history.getByRole('row').filter({ hasText: '결제 완료' })).toHaveCount(1);
+
+  // A month later: the renewal is charged to the card.
+  await advanceBilling(page);
+  await page.reload();
+  await expect(history.getByRole('row').filter({ hasText: '결제 완료' })).toHaveCount(2);
+
+  // The next month the card has no funds: 결제 실패, the plan kept while it is retried.
+  await drainCards(page);
+  await advanceBilling(page);
+  await page.reload();
+  const warning = page.getByRole('alert').filter({ hasText: '자동 결제에 실패했습니다' });
+  await expect(warning).toContainText('잔액부족');
+  await expect(history.getByRole('row').filter({ hasText: '실패' })).toHaveCount(1);
+  await expect(page.getByRole('banner')).toContainText('프로');
+  await expectNoSeriousAxeViolations(page, '결제 실패 경고');
+
+  // A new card is charged at once and the subscription recovers.
+  await warning.getByRole('button', { name: '카드 변경' }).click();
+  await registerCardInWindow(page, /정상 카드/);
+  await expect(page.getByRole('alert').filter({ hasText: '자동 결제에 실패했습니다' })).toHaveCount(0);
+  await expect(section).toContainText('이용 중');
+  await expect(history.getByRole('row').filter({ hasText: '결제 완료' })).toHaveCount(3);
 });
 
-test('결제창에서 카드가 거절되면 실패 화면에 토스의 메시지와 코드가 보이고 플랜은 그대로다', async ({
-  page,
-}) => {
+test('구독 해지는 한 번의 확인으로 예약되고, 7일 안에 쓰지 않았다면 전액 환불된다', async ({ page }) => {
+  await signInAs(page, 'pay-cancel@ollida.kr', '이해지');
+  await openPaymentPage(page);
+  await page
+    .getByRole('article', { name: '스타터' })
+    .getByRole('button', { name: /플랜으로 변경/ })
+    .click();
+  const consent = page.getByRole('dialog', { name: '스타터 플랜 구독' });
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: '카드 등록하고 결제하기' }).click();
+  await registerCardInWindow(page, /정상 카드/);
+
+  await page.getByRole('button', { name: '구독 해지' }).click();
+  const dialog = page.getByRole('dialog', { name: '구독 해지' });
+  await expect(dialog).toContainText('19,900원');
+  await dialog.getByRole('button', { name: '구독 해지' }).click();
+  await expect(
+    page.getByRole('table', { name: '결제 내역' }).getByRole('row').filter({ hasText: '환불' }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('article', { name: '스타터' }).getByRole('button', { name: '현재 플랜' }),
+  ).toHaveCount(0);
+});
+
+test('카드 등록 창을 닫으면 취소 화면이 보이고 플랜은 그대로다', async ({ page }) => {
   await signInAs(page, 'pay-refused@ollida.kr', '이거절');
   await openPaymentPage(page);
   await page
     .getByRole('article', { name: '스타터' })
     .getByRole('button', { name: /플랜으로 변경/ })
     .click();
-  await page.getByRole('button', { name: '카드 거절' }).click();
+  const consent = page.getByRole('dialog', { name: '스타터 플랜 구독' });
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: '카드 등록하고 결제하기' }).click();
+  await page.getByRole('button', { name: '취소' }).click();
 
-  await expect(page).toHaveURL(/\/payment\/fail\?/);
-  await expect(page.getByText('결제 승인이 거절되었습니다.')).toBeVisible();
-  await expect(page.getByText('REJECT_CARD_COMPANY')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '결제 실패');
+  await expect(page).toHaveURL(/\/billing\/fail\?/);
+  await expect(page.getByText('카드 등록을 취소했습니다.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '카드 등록 취소');
   await page
-    .getByRole('link', { name: '다시 시도' })
-    .or(page.getByRole('button', { name: '다시 시도' }))
+    .getByRole('link', { name: /돌아가기|다시 시도/ })
+    .or(page.getByRole('button', { name: /돌아가기|다시 시도/ }))
+    .first()
     .click();
   await expect(page).toHaveURL(/\/mypage\/payment$/);
   await expect(

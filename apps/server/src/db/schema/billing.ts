@@ -30,7 +30,7 @@ const paymentStatusValues = [
  * `failed` one); `cancelled` when the buyer left the window, `expired` when it stayed open past the window.
  *
  * `billing` (the registered card): written `confirming` before the charge is sent (its orderId is the Idempotency-Key),
- * then `completed` or `failed`. A renewal attempt carries the Seoul day its period starts and its attempt number; the
+ * then `completed` or `failed`. A renewal attempt carries the instant its period starts and its attempt number; the
  * unique (user, period, attempt) index is what keeps two instances from charging one attempt twice.
  *
  * Either kind becomes `refunded` when Toss cancels its approved payment.
@@ -50,7 +50,7 @@ export const payments = pgTable(
     kind: text('kind', { enum: ['checkout', 'billing'] })
       .notNull()
       .default('checkout'),
-    /** Renewals only: the Seoul day (YYYY-MM-DD) the bought period starts, and which attempt for it this is. */
+    /** Renewals: the instant (ISO) the bought period starts, and which attempt for it this is; changes: their key. */
     periodKey: text('period_key'),
     attempt: integer('attempt'),
     paymentKey: text('payment_key').unique('payments_payment_key_unique'),

@@ -1,7 +1,6 @@
 import { planOf } from '@ollida/contracts/plans';
 import { renewalNoticeDays } from '@ollida/contracts/subscriptions';
 import type { PaymentRow, SubscriptionRow } from '../../db/schema/billing.ts';
-import { seoulDayOf } from '../../platform/seoul-calendar.ts';
 import { openOrderWindowMs } from '../payments/payments.service.ts';
 import { nextAttemptAfter, renewalDueAt } from '../plans/renewal-schedule.ts';
 import { renewalGraceDays } from '../plans/subscription-state.ts';
@@ -107,7 +106,8 @@ export function createRenewalSweep(deps: {
     const plan = planOf(planType);
     if (plan === undefined) return;
     const now = clock();
-    const periodKey = seoulDayOf(sub.currentPeriodEnd);
+    // The instant the bought period starts: two periods never share one, even when a sandbox moves them within a day.
+    const periodKey = sub.currentPeriodEnd.toISOString();
     const attempt = sub.renewalAttempts + 1;
     const inserted = await repo.insertAttempt({
       userId: sub.userId,
