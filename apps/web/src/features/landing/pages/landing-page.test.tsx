@@ -44,7 +44,7 @@ describe('LandingPage', () => {
       expect(image.getAttribute('alt')).toBeTruthy();
     }
     const captions = [...region.querySelectorAll('figcaption')].map((caption) => caption.textContent);
-    expect(captions).toEqual(['사용자 로그인', '마이페이지 프로필', '휴대폰에서도 그대로']);
+    expect(captions).toEqual(['상품 URL 하나로 등록', '여러 상품을 한 번에', '등록한 상품 관리']);
   });
 
   it('prices every plan from the contracts', async () => {
