@@ -1,5 +1,6 @@
 // `npm run capture`: records the landing page's screenshots and demo video from the real, built product
-// (sandbox sign-in → profile) with Debian's Chromium; the video is encoded by Debian's ffmpeg.
+// against its sandboxes (a supplier URL becoming a Coupang listing, a bulk run, the uploaded products) with Debian's
+// Chromium; the video is encoded by Debian's ffmpeg.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,11 +8,10 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { repoRoot, startBuiltServer } from '../scripts/built-server.ts';
 import { chromiumArgs } from './playwright.config.ts';
+import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
 const outDir = join(repoRoot, 'apps', 'web', 'public', 'landing');
 const viewport = { width: 1280, height: 800 };
-const mobileViewport = { width: 390, height: 760 };
-const work = mkdtempSync(join(tmpdir(), 'ollida-capture-work-'));
 const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 interface Frame {
@@ -55,35 +55,55 @@ try {
     cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => undefined);
   });
 
-  await page.goto('/login');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.screenshot({ path: join(outDir, 'screenshot-1.png') });
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, everyNthFrame: 1 });
-  await pause(page, 1200);
-  await page.getByRole('button', { name: /Google 계정으로 로그인/ }).click();
-  await page.getByLabel('이메일', { exact: true }).waitFor();
+  // Unrecorded set-up: a seller with a Coupang store (return center and outbound place connected) on the URL parser.
+  await sellerOnUrlParser(page, 'seller@ollida.kr', '올리다 쿠팡 스토어');
+  const shirt = productUrl(server.url, '남성 기능성 쿨 드라이 반팔 티셔츠');
+  const bulk = [
+    '[1+1] 천연 라벤더 디퓨저 200ml',
+    '접이식 캠핑 의자 경량 알루미늄',
+    '국내산 참기름 350ml 저온압착',
+  ].map((name) => productUrl(server.url, name));
+  // The pointer rests on the content, so scrolling moves the page and no menu item shows a hover.
+  await page.mouse.move(760, 600);
+  const urlField = page.getByLabel('상품 URL', { exact: true });
+  await urlField.fill(shirt);
   await page.screenshot({ path: join(outDir, 'demo-poster.png') });
+  await urlField.fill('');
+
+  // 1. A supplier URL becomes a listing: paste, parse, and the draft uploads itself to the chosen store.
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, everyNthFrame: 1 });
+  await pause(page, 800);
+  await urlField.fill(shirt);
   await pause(page, 600);
-  await page.getByLabel('이메일', { exact: true }).pressSequentially('seller@ollida.kr', { delay: 60 });
-  await page.getByLabel('이름').pressSequentially('김올리', { delay: 120 });
-  await pause(page, 500);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL(/\/mypage\/profile$/);
-  await page.getByText('seller@ollida.kr').first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: /반팔 티셔츠/ }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: '쿠팡에 상품을 등록했습니다.' })
+    .waitFor({ timeout: 30_000 });
+  await page.mouse.wheel(0, 150);
+  await pause(page, 1800);
+  await page.screenshot({ path: join(outDir, 'screenshot-1.png') });
+
+  // 2. The bulk run: several URLs at once, each with its progress.
+  await page.getByRole('tab', { name: '대량 텍스트' }).click();
+  await page.getByLabel('상품 URL 목록 (한 줄에 하나)').fill(bulk.join('\n'));
+  await pause(page, 800);
+  await page.getByRole('button', { name: '목록 등록' }).click();
+  await pause(page, 600);
+  await page.getByRole('button', { name: '시작' }).click();
+  await page.getByText('총 3 · 성공 3 · 실패 0').waitFor({ timeout: 60_000 });
+  await page.mouse.wheel(0, 300);
   await pause(page, 1500);
   await page.screenshot({ path: join(outDir, 'screenshot-2.png') });
-  await cdp.send('Page.stopScreencast');
 
-  await page.setViewportSize(mobileViewport);
-  await page.screenshot({ path: join(work, 'mobile-profile.png') });
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.screenshot({ path: join(work, 'mobile-landing.png') });
-  composeSideBySide(
-    join(work, 'mobile-landing.png'),
-    join(work, 'mobile-profile.png'),
-    join(outDir, 'screenshot-3.png'),
-  );
+  // 3. The uploaded products, with their marketplace state.
+  await page.getByRole('link', { name: '상품 관리', exact: true }).click();
+  await page.getByRole('region', { name: '업로드한 상품 목록' }).getByRole('article').nth(3).waitFor();
+  await page.mouse.wheel(0, 240);
+  await pause(page, 2000);
+  await page.screenshot({ path: join(outDir, 'screenshot-3.png') });
+  await cdp.send('Page.stopScreencast');
 
   encodeVideo(frames, join(outDir, 'demo.webm'));
   console.log(`[capture] ${frames.length} frames, screenshots and demo.webm written to ${outDir}`);
@@ -91,45 +111,27 @@ try {
   await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
 }
 
-/** Two phone-sized captures side by side on a 1280×800 canvas, the size the landing page lays out. */
-function composeSideBySide(left: string, right: string, output: string) {
-  execFileSync('ffmpeg', [
-    ...[
-      '-y',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=0xEEF2FF:s=1280x800',
-      '-i',
-      left,
-      '-i',
-      right,
-    ],
-    '-filter_complex',
-    '[1]scale=-2:700[l];[2]scale=-2:700[r];[0][l]overlay=x=262:y=50[a];[a][r]overlay=x=668:y=50',
-    '-frames:v',
-    '1',
-    output,
-  ]);
-}
-
-/** Frames arrive only when the screen changes; ffmpeg's concat list keeps each one on screen until the next. */
-function encodeVideo(frames: Frame[], output: string) {
+/**
+ * Frames arrive only when the screen changes; ffmpeg's concat list keeps each one on screen until the next. A run
+ * longer than `maxSeconds` (the server's parse and upload times vary) plays evenly faster to fit.
+ */
+function encodeVideo(frames: Frame[], output: string, maxSeconds = 28) {
   if (frames.length === 0) throw new Error('no screencast frames');
   const work = mkdtempSync(join(tmpdir(), 'ollida-frames-'));
   try {
+    const durations = frames.map((frame, index) => {
+      const next = frames[index + 1];
+      return next ? Math.max(next.at - frame.at, 0.04) : 1.5;
+    });
+    const total = durations.reduce((sum, duration) => sum + duration, 0);
+    const speed = Math.max(1, total / maxSeconds);
     const lines: string[] = [];
     frames.forEach((frame, index) => {
       const file = join(work, `frame-${String(index).padStart(5, '0')}.jpg`);
       writeFileSync(file, frame.jpeg);
-      const next = frames[index + 1];
-      const duration = next ? Math.max(next.at - frame.at, 0.04) : 1.5;
-      lines.push(`file '${file}'`, `duration ${duration.toFixed(3)}`);
+      lines.push(`file '${file}'`, `duration ${((durations[index] ?? 0) / speed).toFixed(3)}`);
     });
     const last = lines.at(-2);
     if (last) lines.push(last);

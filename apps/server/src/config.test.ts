@@ -6,6 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, loadConfig } from './config.ts';
 
 const strongSecret = 'a'.repeat(40);
+const realBusiness = {
+  BUSINESS_NAME: '주식회사 올리다',
+  BUSINESS_CEO: '김대표',
+  BUSINESS_REGISTRATION_NUMBER: '2208812345',
+  BUSINESS_ADDRESS: '서울특별시 강남구 테헤란로 1',
+  BUSINESS_PHONE: '02-1234-5678',
+  HOSTING_PROVIDER: '네이버클라우드(주)',
+  PRIVACY_OFFICER_NAME: '김보호',
+  PRIVACY_OFFICER_CONTACT: 'privacy@ollida.kr',
+};
 const tempDir = () => mkdtempSync(join(tmpdir(), 'ollida-config-'));
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -41,6 +51,7 @@ describe('loadConfig', () => {
 
   it('leaves sandbox mode when provider keys are set, and then needs all of them', () => {
     const keys = {
+      ...realBusiness,
       DATA_DIR: tempDir(),
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -57,6 +68,7 @@ describe('loadConfig', () => {
 
   it('refuses production without a strong APP_SECRET', () => {
     const base = {
+      ...realBusiness,
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://ollida.kr',
       GOOGLE_CLIENT_ID: 'id',
@@ -153,6 +165,91 @@ describe('loadConfig', () => {
     });
     expect([...config.adminEmails]).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.publicUrl).toBe('https://ollida.kr');
+  });
+});
+
+describe('business information', () => {
+  const realStart = {
+    DATA_DIR: tempDir(),
+    NODE_ENV: 'production',
+    APP_SECRET: strongSecret,
+    PUBLIC_URL: 'https://ollida.kr',
+    GOOGLE_CLIENT_ID: 'id',
+    GOOGLE_CLIENT_SECRET: 's',
+    TOSS_CLIENT_KEY: 'live_ck_x',
+    TOSS_SECRET_KEY: 'live_sk_x',
+  };
+
+  it('shows marked samples in sandbox mode so a plain start needs no setup', () => {
+    const { business } = loadConfig({ DATA_DIR: tempDir() });
+    expect(business.sample).toBe(true);
+    expect(business.name).toBe('올리다 (데모)');
+    expect(business.registration_number).toBe('000-00-00000');
+    expect(business.mail_order_report_number).toMatch(/예시/);
+    expect(business.email).toBe('support@ollida.kr');
+  });
+
+  it('refuses a real start naming every missing variable', () => {
+    const problems = problemsOf(realStart).join('\n');
+    for (const name of Object.keys(realBusiness)) expect(problems).toContain(name);
+    expect(problems).not.toContain('MAIL_ORDER_REPORT_NUMBER');
+    expect(problemsOf({ ...realStart, ...realBusiness, BUSINESS_PHONE: ' ' }).join()).toMatch(
+      /BUSINESS_PHONE/,
+    );
+  });
+
+  it('refuses a real start with values copied from the samples', () => {
+    const problems = problemsOf({
+      ...realStart,
+      ...realBusiness,
+      BUSINESS_NAME: '올리다 (데모)',
+      MAIL_ORDER_REPORT_NUMBER: '제0000-예시-00000호',
+    });
+    expect(problems).toEqual(['사업자 정보가 아직 예시 값입니다: BUSINESS_NAME, MAIL_ORDER_REPORT_NUMBER']);
+  });
+
+  it('refuses a real start outside NODE_ENV=production too, since it takes real payments', () => {
+    const { NODE_ENV: _production, ...development } = realStart;
+    expect(problemsOf(development).join()).toMatch(/BUSINESS_NAME/);
+  });
+
+  it('allows a sandbox demo in production with the samples', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      SANDBOX: '1',
+      APP_SECRET: strongSecret,
+      PUBLIC_URL: 'https://demo.ollida.kr',
+    });
+    expect(config.business.sample).toBe(true);
+  });
+
+  it('takes the configured business, formats the registration number, and shows no report number when exempt', () => {
+    const { business } = loadConfig({ ...realStart, ...realBusiness, SUPPORT_EMAIL: 'help@ollida.kr' });
+    expect(business).toEqual({
+      sample: false,
+      name: '주식회사 올리다',
+      ceo: '김대표',
+      registration_number: '220-88-12345',
+      mail_order_report_number: null,
+      address: '서울특별시 강남구 테헤란로 1',
+      phone: '02-1234-5678',
+      email: 'help@ollida.kr',
+      hosting_provider: '네이버클라우드(주)',
+      privacy_officer: { name: '김보호', contact: 'privacy@ollida.kr' },
+    });
+    const reported = loadConfig({
+      ...realStart,
+      ...realBusiness,
+      MAIL_ORDER_REPORT_NUMBER: '제2026-서울강남-01234호',
+    });
+    expect(reported.business.mail_order_report_number).toBe('제2026-서울강남-01234호');
+  });
+
+  it('refuses a registration number that is not ten digits', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), BUSINESS_REGISTRATION_NUMBER: '123-45-678' }).join()).toMatch(
+      /10자리/,
+    );
   });
 });
 

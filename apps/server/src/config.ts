@@ -2,8 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultDangerousPathPatterns } from '@ollida/contracts/admin';
+import type { BusinessInfo } from '@ollida/contracts/app-info';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { z } from 'zod';
+import { resolveBusiness } from './config-business.ts';
 import { resolveSuppliers } from './config-suppliers.ts';
 
 const minSecretLength = 32;
@@ -53,6 +55,15 @@ const envSchema = z.object({
   PARSE_CPU_LIMIT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   SUPPORT_EMAIL: z.email().default('support@ollida.kr'),
   EXTENSION_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  BUSINESS_NAME: optionalString,
+  BUSINESS_CEO: optionalString,
+  BUSINESS_REGISTRATION_NUMBER: optionalString,
+  MAIL_ORDER_REPORT_NUMBER: optionalString,
+  BUSINESS_ADDRESS: optionalString,
+  BUSINESS_PHONE: optionalString,
+  HOSTING_PROVIDER: optionalString,
+  PRIVACY_OFFICER_NAME: optionalString,
+  PRIVACY_OFFICER_CONTACT: optionalString,
   RUN_JOBS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
   IMAGE_STORAGE: z.preprocess(blankToUndefined, z.enum(['disk', 's3']).default('disk')),
   IMAGE_BUCKET_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
@@ -142,6 +153,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   supportEmail: string;
   extensionUrl: string;
+  /** The business identity of the footer, terms and privacy policy (BUSINESS_*; marked samples in sandbox mode). */
+  business: BusinessInfo;
   /**
    * Whether this process takes bulk-registration and crawl jobs. false (`RUN_JOBS=0`): an HTTP instance that only
    * enqueues, with `main-worker` processes running the jobs.
@@ -288,6 +301,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const imageStorage = resolveImageStorage(env, dataDir, problems);
+  // Real payments need the real business on the public pages; tests build non-sandbox apps without one.
+  const business = resolveBusiness(env, env.SUPPORT_EMAIL, !sandbox && env.NODE_ENV !== 'test', problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const google: GoogleConfig = sandbox
@@ -353,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     // Until the extension has a store listing, the app's own install page hands it out.
     extensionUrl: env.EXTENSION_URL ?? `${publicUrl}/extension`,
+    business,
     runJobs: env.RUN_JOBS === '1',
     imageStorage,
   });

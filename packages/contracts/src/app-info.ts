@@ -14,11 +14,39 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
+/**
+ * Who runs the service, as the footer, terms and privacy policy must show it (전자상거래법 제10조·제13조, 개인정보
+ * 보호법 제30조). From the server's BUSINESS_* settings; `sample` when some of them are the marked demo values.
+ */
+export const businessInfoSchema = z.object({
+  sample: z.boolean(),
+  /** 상호 */
+  name: z.string(),
+  /** 대표자 */
+  ceo: z.string(),
+  /** 사업자등록번호, "123-45-67890" */
+  registration_number: z.string(),
+  /** 통신판매업 신고번호 with its 신고 기관; null for a business exempt from the report */
+  mail_order_report_number: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  /** The customer-support address (SUPPORT_EMAIL) */
+  email: z.string(),
+  /** 호스팅 제공자 */
+  hosting_provider: z.string(),
+  /** 개인정보 보호책임자 */
+  privacy_officer: z.object({ name: z.string(), contact: z.string() }),
+});
+export type BusinessInfo = z.infer<typeof businessInfoSchema>;
+
 /** `GET /api/app-info`: public facts the SPA needs before sign-in. */
 export const appInfoSchema = z.object({
   sandbox: z.boolean(),
   support_email: z.string(),
   extension_url: z.string(),
+  business: businessInfoSchema,
+  /** Days access-log lines (IP address, path, browser) are kept, for the privacy policy. */
+  access_log_retention_days: z.number().int(),
   /** Sandbox mode only: the demo store keys the create-workspace form offers to fill in. */
   sandbox_demo: z
     .object({

@@ -21,7 +21,9 @@ describe('platform', () => {
       sandbox: true,
       support_email: expect.stringContaining('@'),
       sandbox_demo: { coupang: { vendor_code: 'A00012345' }, naver: { client_id: expect.any(String) } },
+      business: { sample: true, name: '올리다 (데모)' },
     });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('answers unknown API routes with a Korean 404', async () => {

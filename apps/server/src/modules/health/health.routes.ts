@@ -48,11 +48,17 @@ export function registerHealthRoutes(
     .get(
       '/api/app-info',
       { schema: { tags: ['system'], summary: '공개 앱 정보', response: { 200: appInfoSchema } } },
-      async () => ({
-        sandbox: deps.config.sandbox,
-        support_email: deps.config.supportEmail,
-        extension_url: deps.config.extensionUrl,
-        ...(deps.config.sandbox ? { sandbox_demo: sandboxDemoKeys } : {}),
-      }),
+      async (_request, reply) => {
+        // The same for everyone until the server restarts with new settings.
+        reply.header('cache-control', 'public, max-age=300');
+        return {
+          sandbox: deps.config.sandbox,
+          support_email: deps.config.supportEmail,
+          extension_url: deps.config.extensionUrl,
+          business: deps.config.business,
+          access_log_retention_days: deps.config.accessLogRetentionDays,
+          ...(deps.config.sandbox ? { sandbox_demo: sandboxDemoKeys } : {}),
+        };
+      },
     );
 }

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { BusinessDetails } from '../../features/legal/components/business-details';
 import { paths } from '../../lib/paths';
 
 const linkClass = 'rounded text-slate-600 hover:text-slate-900 hover:underline';
@@ -24,7 +25,7 @@ export function PublicFooter() {
               </Link>
             </li>
             <li>
-              <Link to={paths.privacy} className={`${linkClass} font-semibold text-slate-800`}>
+              <Link to={paths.privacy} className="rounded font-bold text-slate-900 hover:underline">
                 개인정보처리방침
               </Link>
             </li>
@@ -42,8 +43,13 @@ export function PublicFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
-        © {new Date().getFullYear()} 올리다 Ollida. All rights reserved.
+      {appInfo && (
+        <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+          <BusinessDetails business={appInfo.business} />
+        </div>
+      )}
+      <div className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600">
+        © {new Date().getFullYear()} {appInfo?.business.name ?? '올리다 Ollida'}
       </div>
     </footer>
   );

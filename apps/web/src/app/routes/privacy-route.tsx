@@ -2,5 +2,5 @@ import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { PrivacyPage } from '../../features/legal/pages/privacy-page';
 
 export function PrivacyRoute() {
-  return <PrivacyPage supportEmail={useAppInfo()?.support_email} />;
+  return <PrivacyPage appInfo={useAppInfo()} />;
 }

@@ -2,5 +2,5 @@ import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { TermsPage } from '../../features/legal/pages/terms-page';
 
 export function TermsRoute() {
-  return <TermsPage supportEmail={useAppInfo()?.support_email} />;
+  return <TermsPage business={useAppInfo()?.business} />;
 }

@@ -1,8 +1,8 @@
-import { freeTrialUses } from '@ollida/contracts/plans';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { landingSections, paths } from '../../../lib/paths';
+import { billingTerms } from '../../legal/billing-terms';
 import { SectionHeading } from './section-heading';
 
 const faqs: readonly { question: string; answer: ReactNode }[] = [
@@ -13,7 +13,17 @@ const faqs: readonly { question: string; answer: ReactNode }[] = [
   },
   {
     question: '무료로 사용할 수 있나요?',
-    answer: `네, 무료 플랜이 있습니다. Google 계정으로 가입하면 카드 등록 없이 상품 등록 ${freeTrialUses}회를 무료로 체험할 수 있습니다. 더 많은 스토어와 등록량이 필요할 때 유료 요금제로 바꾸면 됩니다.`,
+    answer: (
+      <>
+        네, 무료 플랜이 있습니다. {billingTerms.freeTrial} 더 많은 스토어와 등록량이 필요하면 유료 요금제를
+        구독하세요. 유료 요금제는 매월 자동 결제되며, 언제든지 내 정보 &gt; 결제 관리에서 온라인으로 해지할 수
+        있습니다. 결제·환불 조건은{' '}
+        <Link to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
+          이용약관
+        </Link>
+        에서 확인하세요.
+      </>
+    ),
   },
   {
     question: '어떤 사이트에서 작동하나요?',

@@ -1,9 +1,10 @@
-import { freeTrialUses, type Plan, plans } from '@ollida/contracts/plans';
+import { type Plan, plans } from '@ollida/contracts/plans';
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlanPriceFeatures } from '../../../components/plan-price-features';
 import { buttonClassName } from '../../../components/ui/button';
 import { landingSections, paths } from '../../../lib/paths';
+import { billingTerms } from '../../legal/billing-terms';
 import { SectionHeading } from './section-heading';
 
 const recommendedPlan: Plan['type'] = 'pro';
@@ -47,16 +48,40 @@ export function PricingSection() {
         </SectionHeading>
         <p className="mx-auto mt-8 flex max-w-2xl items-center justify-center gap-2 rounded-xl bg-indigo-50 px-4 py-3 text-center text-sm font-medium text-indigo-800">
           <Gift aria-hidden="true" className="size-5 shrink-0" />
-          가입하면 상품 등록 {freeTrialUses}회를 무료로 체험할 수 있습니다.
+          {billingTerms.freeTrial}
         </p>
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.type} plan={plan} />
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-slate-600">
-          모든 요금제는 매월 자동 결제되며, 마이페이지에서 언제든 변경할 수 있습니다.
-        </p>
+        <section
+          aria-labelledby="billing-terms-heading"
+          className="mx-auto mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 text-sm leading-relaxed text-slate-600"
+        >
+          <h3 id="billing-terms-heading" className="text-base font-semibold text-slate-900">
+            결제·해지·환불 안내
+          </h3>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5">
+            <li>
+              {billingTerms.renewal} {billingTerms.reminder}
+            </li>
+            <li>{billingTerms.cancellation}</li>
+            <li>
+              {billingTerms.withdrawal} {billingTerms.otherRefunds}
+            </li>
+            <li>{billingTerms.failedPayment}</li>
+            <li>{billingTerms.planChange}</li>
+            <li>{billingTerms.priceIncrease}</li>
+          </ul>
+          <p className="mt-3">
+            자세한 내용은{' '}
+            <Link to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
+              이용약관
+            </Link>
+            에서 확인하세요.
+          </p>
+        </section>
       </div>
     </section>
   );

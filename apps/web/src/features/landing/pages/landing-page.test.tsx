@@ -44,7 +44,7 @@ describe('LandingPage', () => {
       expect(image.getAttribute('alt')).toBeTruthy();
     }
     const captions = [...region.querySelectorAll('figcaption')].map((caption) => caption.textContent);
-    expect(captions).toEqual(['사용자 로그인', '마이페이지 프로필', '휴대폰에서도 그대로']);
+    expect(captions).toEqual(['상품 URL 하나로 등록', '여러 상품을 한 번에', '등록한 상품 관리']);
   });
 
   it('prices every plan from the contracts', async () => {
@@ -52,13 +52,31 @@ describe('LandingPage', () => {
     renderApp('/');
 
     const pricing = await screen.findByRole('region', { name: '규모에 맞게 고르는 월 요금제' });
-    expect(pricing).toHaveTextContent('상품 등록 10회를 무료로 체험');
+    expect(pricing).toHaveTextContent(
+      '상품 등록 10회를 무료로 이용할 수 있고, 카드를 처음 등록하면 10회가 더',
+    );
     for (const plan of plans) {
       const card = within(pricing).getByRole('heading', { name: plan.name }).closest('li');
       expect(card).toHaveTextContent(`${formatWon(plan.priceWon)}/월`);
       for (const feature of plan.features) expect(card).toHaveTextContent(feature);
     }
     expect(pricing).toHaveTextContent('19,900원/월');
+  });
+
+  it('states how subscriptions renew, end and are refunded, as the terms do', async () => {
+    mockApi();
+    renderApp('/');
+
+    const billing = await screen.findByRole('region', { name: '결제·해지·환불 안내' });
+    expect(billing).toHaveTextContent('매월 자동 결제되는 구독');
+    expect(billing).toHaveTextContent('결제 7일 전에 앱 알림');
+    expect(billing).toHaveTextContent('내 정보 > 결제 관리에서 온라인으로 해지');
+    expect(billing).toHaveTextContent('결제일로부터 7일 이내이고 그동안 상품 등록을 하지 않았다면');
+    expect(billing).toHaveTextContent('1일, 3일, 7일 뒤에 다시 시도');
+    expect(billing).toHaveTextContent('30일 전에 알리고 동의');
+    expect(billing).not.toHaveTextContent('갱신되지 않');
+    const faq = screen.getByRole('region', { name: '자주 묻는 질문' });
+    expect(faq).toHaveTextContent('매월 자동 결제되며, 언제든지 내 정보 > 결제 관리에서 온라인으로 해지');
   });
 
   it('has the demo video in the how-it-works section and a free start', async () => {
@@ -92,7 +110,43 @@ describe('LandingPage', () => {
       'href',
       `mailto:${testAppInfo.support_email}`,
     );
+    expect(within(footer).getByRole('link', { name: '개인정보처리방침' })).toHaveClass('font-bold');
     expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+  });
+
+  it('names the business in the footer with a link to the FTC register', async () => {
+    mockApi();
+    renderApp('/');
+
+    const details = await screen.findByRole('list', { name: '사업자 정보' });
+    const { business } = testAppInfo;
+    for (const text of [
+      `상호 ${business.name}`,
+      `대표 ${business.ceo}`,
+      `사업자등록번호 ${business.registration_number}`,
+      `통신판매업 신고 ${business.mail_order_report_number}`,
+      `주소 ${business.address}`,
+      `고객센터 ${business.phone}, ${business.email}`,
+      `호스팅 제공자 ${business.hosting_provider}`,
+      `개인정보 보호책임자 ${business.privacy_officer.name} (${business.privacy_officer.contact})`,
+    ]) {
+      expect(details).toHaveTextContent(text);
+    }
+    const check = within(details).getByRole('link', { name: '사업자정보 확인' });
+    expect(check).toHaveAttribute('href', 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2208812345');
+    expect(check).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no mail-order report number for an exempt business', async () => {
+    mockApi({
+      'GET /api/app-info': {
+        body: { ...testAppInfo, business: { ...testAppInfo.business, mail_order_report_number: null } },
+      },
+    });
+    renderApp('/');
+
+    const details = await screen.findByRole('list', { name: '사업자 정보' });
+    expect(details).not.toHaveTextContent('통신판매업');
   });
 
   it('shows the my-page link with the email when signed in', async () => {
