@@ -48,6 +48,9 @@ export const plans: readonly Plan[] = [
 /** Product registrations a seller with no active subscription may make in total (spec 2's promotion of 10 free uses). */
 export const freeTrialUses = 10;
 
+/** Free registrations the first card a person registers adds to the free tier (spec 2's promotion), once. */
+export const cardBonusUses = 10;
+
 /** Who the allowances below apply to: a plan, or `free` for a seller without an active subscription. */
 export type AllowanceTier = PlanType | 'free';
 

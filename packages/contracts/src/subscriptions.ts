@@ -8,9 +8,6 @@ export const customerKeyPattern = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 /** How long a card window opened by `billing-auth` may come back to `billing-issue`. */
 export const billingAuthWindowMinutes = 30;
 
-/** Free registrations the first card a person registers adds to the free tier (spec 2's promotion), once. */
-export const cardBonusUses = 10;
-
 /** Days after a failed renewal when it is tried again; after the last one fails the plan ends. */
 export const renewalRetryDays = [1, 3, 7] as const;
 

@@ -1,6 +1,6 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import type { PaymentRecord } from '@ollida/contracts/payments';
-import { type Plan, type PlanType, planOf } from '@ollida/contracts/plans';
+import { cardBonusUses, type Plan, type PlanType, planOf } from '@ollida/contracts/plans';
 import {
   type BillingAuthBody,
   type BillingAuthResponse,
@@ -8,7 +8,6 @@ import {
   type BillingIssueResponse,
   billingAuthWindowMinutes,
   type ChangePreviewResponse,
-  cardBonusUses,
   type SubscriptionActionResponse,
 } from '@ollida/contracts/subscriptions';
 import type { SubscriptionRow } from '../../db/schema/billing.ts';

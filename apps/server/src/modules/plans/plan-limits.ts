@@ -1,6 +1,5 @@
 import { errorCodes } from '@ollida/contracts/errors';
-import { type AllowanceTier, planAllowances } from '@ollida/contracts/plans';
-import { cardBonusUses } from '@ollida/contracts/subscriptions';
+import { type AllowanceTier, cardBonusUses, planAllowances } from '@ollida/contracts/plans';
 import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../platform/domain-errors.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';

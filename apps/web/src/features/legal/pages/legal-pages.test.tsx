@@ -67,7 +67,7 @@ describe('legal pages', () => {
       `mailto:${business.email}`,
     );
     expect(section('제7조 (자동 결제 실패)')).toHaveTextContent('무료 플랜으로 바뀝니다');
-    expect(section('제6조 (요금제 변경과 가격 변경)')).toHaveTextContent('30일 전에 알리고 동의');
+    expect(section('제6조 (요금제 변경과 가격 변경)')).toHaveTextContent('동의 없이 결제하지 않습니다');
     expect(screen.getByRole('heading', { name: '제11조 (준거법과 관할)' })).toBeInTheDocument();
   });
 
