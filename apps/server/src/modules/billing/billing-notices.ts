@@ -20,7 +20,7 @@ function planName(planType: PlanType): string {
 /** The bell's words for each billing event; every one says what happens next and where to act. */
 export const billingNotices = {
   comingRenewal: (planType: PlanType, amount: number, at: Date) =>
-    `${koreanDate(at)}에 ${planName(planType)} ${formatWon(amount)}이 등록한 카드로 자동 결제됩니다. 해지나 카드 변경은 내 정보 > 결제 관리에서 할 수 있습니다.`,
+    `${koreanDate(at)}에 ${planName(planType)} ${formatWon(amount)}이 등록한 카드로 자동 결제됩니다. 해지나 카드 변경은 마이페이지 > 결제 관리에서 할 수 있습니다.`,
   priceRose: (planType: PlanType, end: Date) =>
     `${planName(planType)} 요금이 바뀌어 ${koreanDate(end)}에 자동 결제 없이 구독이 끝납니다. 새 요금으로 계속하려면 결제 관리에서 다시 구독해 주세요.`,
   renewed: (planType: PlanType, amount: number, until: Date) =>

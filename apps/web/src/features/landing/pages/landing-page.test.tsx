@@ -70,13 +70,13 @@ describe('LandingPage', () => {
     const billing = await screen.findByRole('region', { name: '결제·해지·환불 안내' });
     expect(billing).toHaveTextContent('매월 자동 결제되는 구독');
     expect(billing).toHaveTextContent('결제 7일 전에 앱 알림');
-    expect(billing).toHaveTextContent('내 정보 > 결제 관리에서 온라인으로 해지');
+    expect(billing).toHaveTextContent('마이페이지 > 결제 관리에서 온라인으로 해지');
     expect(billing).toHaveTextContent('결제일로부터 7일 이내이고 그동안 상품 등록을 하지 않았다면');
     expect(billing).toHaveTextContent('1일, 3일, 7일 뒤에 다시 시도');
-    expect(billing).toHaveTextContent('30일 전에 알리고 동의');
+    expect(billing).toHaveTextContent('동의 없이 결제하지 않습니다');
     expect(billing).not.toHaveTextContent('갱신되지 않');
     const faq = screen.getByRole('region', { name: '자주 묻는 질문' });
-    expect(faq).toHaveTextContent('매월 자동 결제되며, 언제든지 내 정보 > 결제 관리에서 온라인으로 해지');
+    expect(faq).toHaveTextContent('매월 자동 결제되며, 언제든지 마이페이지 > 결제 관리에서 온라인으로 해지');
   });
 
   it('has the demo video in the how-it-works section and a free start', async () => {

@@ -60,7 +60,7 @@ describe('legal pages', () => {
       '카드를 등록하면 첫 달 요금이 바로 결제되고, 이후 매월 같은 날(그 날이 없는 달은 말일)',
     );
     const ending = section('제8조 (해지, 청약철회와 환불)');
-    expect(ending).toHaveTextContent('내 정보 > 결제 관리에서 온라인으로 해지');
+    expect(ending).toHaveTextContent('마이페이지 > 결제 관리에서 온라인으로 해지');
     expect(ending).toHaveTextContent('전액 환불됩니다(카드 결제 취소, 3영업일 이내)');
     expect(within(ending).getByRole('link', { name: business.email })).toHaveAttribute(
       'href',
