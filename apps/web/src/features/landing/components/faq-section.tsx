@@ -16,8 +16,8 @@ const faqs: readonly { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         네, 무료 플랜이 있습니다. {billingTerms.freeTrial} 더 많은 스토어와 등록량이 필요하면 유료 요금제를
-        구독하세요. 유료 요금제는 매월 자동 결제되며, 언제든지 내 정보 &gt; 결제 관리에서 온라인으로 해지할 수
-        있습니다. 결제·환불 조건은{' '}
+        구독하세요. 유료 요금제는 매월 자동 결제되며, 언제든지 마이페이지 &gt; 결제 관리에서 온라인으로 해지할
+        수 있습니다. 결제·환불 조건은{' '}
         <Link to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
           이용약관
         </Link>
