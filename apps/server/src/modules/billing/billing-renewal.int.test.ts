@@ -92,22 +92,22 @@ describe('renewal on the Seoul calendar', () => {
         await ctx.database.db.select().from(notifications).where(eq(notifications.userId, seller.user.id))
       ).filter((row) => row.message.includes('99,000원이 등록한 카드로 자동 결제됩니다')).length;
     setClock(ctx, due, -8);
-    await sweep(ctx, seller);
+    await sweep(seller);
     expect(await notices()).toBe(0);
     setClock(ctx, due, -6.9);
-    await sweep(ctx, seller);
-    await sweep(ctx, seller);
+    await sweep(seller);
+    await sweep(seller);
     expect(await notices()).toBe(1);
 
     setClock(ctx, due, 0.01);
-    await Promise.all([sweep(ctx, seller), sweep(ctx, seller)]);
+    await Promise.all([sweep(seller), sweep(seller)]);
     const completed = (await paymentsOf(ctx, seller.user.id)).filter((row) => row.status === 'completed');
     expect(completed).toHaveLength(2);
     expect(completed[0]?.orderName).toContain('자동 결제 (2026-12-27부터)');
     const renewed = await subscriptionOf(ctx, seller.user.id);
     expect(renewed.currentPeriodStart).toEqual(first.currentPeriodEnd);
     expect(renewed.currentPeriodEnd.toISOString()).toBe('2027-01-27T01:00:00.000Z');
-    await sweep(ctx, seller);
+    await sweep(seller);
     expect((await paymentsOf(ctx, seller.user.id)).filter((row) => row.status === 'completed')).toHaveLength(
       2,
     );
@@ -121,7 +121,7 @@ describe('renewal on the Seoul calendar', () => {
     const failed = async () =>
       (await paymentsOf(ctx, seller.user.id)).filter((row) => row.status === 'failed').length;
     setClock(ctx, due, 0.01);
-    await sweep(ctx, seller);
+    await sweep(seller);
     expect(await failed()).toBe(1);
     const current = (await seller.call('GET', '/api/subscriptions/current')).json();
     expect(current).toMatchObject({ planType: 'pro', status: 'past_due' });
@@ -135,19 +135,19 @@ describe('renewal on the Seoul calendar', () => {
     expect(history[0].failure_message).toContain('잔액부족');
 
     setClock(ctx, due, 0.5);
-    await sweep(ctx, seller);
+    await sweep(seller);
     expect(await failed()).toBe(1);
     for (const [day, attempts] of [
       [1.01, 2],
       [3.01, 3],
     ] as const) {
       setClock(ctx, due, day);
-      await sweep(ctx, seller);
+      await sweep(seller);
       expect(await failed()).toBe(attempts);
       expect((await subscriptionOf(ctx, seller.user.id)).renewalAttempts).toBe(attempts);
     }
     setClock(ctx, due, 7.01);
-    await sweep(ctx, seller);
+    await sweep(seller);
     const ended = (await seller.call('GET', '/api/subscriptions/current')).json();
     expect(ended).toMatchObject({ planType: null, status: 'expired', autoRenew: false });
     expect((await paymentsOf(ctx, seller.user.id)).filter((row) => row.status === 'failed')).toHaveLength(4);
@@ -158,7 +158,7 @@ describe('renewal on the Seoul calendar', () => {
     const due = renewalDueAt((await subscriptionOf(ctx, seller.user.id)).currentPeriodEnd);
     await scriptSellerCards(ctx, customerKey, 'stopped');
     setClock(ctx, due, 0.01);
-    await sweep(ctx, seller);
+    await sweep(seller);
     expect((await subscriptionOf(ctx, seller.user.id)).status).toBe('past_due');
 
     setClock(ctx, due, 0.2);
@@ -187,7 +187,7 @@ describe('changes, cancellation and withdrawal', () => {
     });
     const due = renewalDueAt((await subscriptionOf(ctx, seller.user.id)).currentPeriodEnd);
     setClock(ctx, due, 0.01);
-    await sweep(ctx, seller);
+    await sweep(seller);
     const after = await subscriptionOf(ctx, seller.user.id);
     expect(after).toMatchObject({ planType: 'starter', nextPlanType: null, priceWon: 19_900 });
   });
@@ -233,7 +233,7 @@ describe('changes, cancellation and withdrawal', () => {
     expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextChargeAt: null });
     const end = (await subscriptionOf(ctx, seller.user.id)).currentPeriodEnd;
     setClock(ctx, end, 0.001);
-    await sweep(ctx, seller);
+    await sweep(seller);
     expect((await seller.call('GET', '/api/subscriptions/current')).json()).toMatchObject({
       planType: null,
       status: 'cancelled',
@@ -249,7 +249,7 @@ describe('changes, cancellation and withdrawal', () => {
     const created = await seller.call('POST', '/api/payments/create', { plan_type: 'starter' });
     expect(created.statusCode).toBe(200);
     setClock(ctx, start, 1 / 24);
-    await sweep(ctx, seller);
+    await sweep(seller);
     const history = (await seller.call('GET', '/api/payments/history')).json().data;
     expect(history[0]).toMatchObject({ status: 'expired', kind: 'checkout' });
   });

@@ -50,7 +50,7 @@ export function scriptSellerCards(ctx: TestContext, customerKey: string, preset:
 }
 
 /** Runs the renewal sweep at the test clock's time. */
-export async function sweep(ctx: TestContext, seller: BillingSeller) {
+export async function sweep(seller: BillingSeller) {
   const response = await seller.call('POST', '/sandbox/ollida/billing/sweep');
   if (response.statusCode !== 200) throw new Error(`sweep ${response.statusCode}: ${response.body}`);
   return response.json<{ noticed: number; renewed: number; failed: number; ended: number }>();

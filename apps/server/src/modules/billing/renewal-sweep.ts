@@ -177,10 +177,10 @@ export function createRenewalSweep(deps: {
     // A price above the one the seller agreed to is never charged without new consent: the plan ends instead.
     const priceRose = sub.nextPlanType === null && sub.priceWon !== null && amount > sub.priceWon;
     if (time < due.getTime()) {
-      if (
-        time >= due.getTime() - renewalNoticeDays * dayMs &&
-        (await repo.claimNotice(sub.userId, sub.currentPeriodEnd, now))
-      ) {
+      // Read first, so a subscription already told costs no write on every sweep of its week.
+      const told = sub.noticeSentFor?.getTime() === sub.currentPeriodEnd.getTime();
+      const inWeek = time >= due.getTime() - renewalNoticeDays * dayMs;
+      if (!told && inWeek && (await repo.claimNotice(sub.userId, sub.currentPeriodEnd, now))) {
         report.noticed += 1;
         const message = priceRose
           ? billingNotices.priceRose(planType, sub.currentPeriodEnd)
