@@ -1,10 +1,11 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/session/session-context';
-import { paths } from '../lib/paths';
+import { loginPathReturningTo } from '../lib/return-path';
 
-/** Route guard: `Loading...` while the user loads, then the child routes, or /login without a user. */
+/** Route guard: `Loading...` while the user loads, then the child routes, or /login (to come back here) without a user. */
 export function RequireAuth() {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
@@ -14,6 +15,6 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }
