@@ -58,6 +58,7 @@ export const errorCodes = {
   ownerNotRemovable: 'owner_not_removable',
   notAnInvitation: 'not_an_invitation',
   invitationAnswered: 'invitation_answered',
+  invitationNotFound: 'invitation_not_found',
   storeNotFound: 'store_not_found',
   storeConfirmationMismatch: 'store_confirmation_mismatch',
   storeVendorMismatch: 'store_vendor_mismatch',
