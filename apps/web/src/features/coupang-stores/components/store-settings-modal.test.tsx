@@ -58,7 +58,7 @@ describe('StoreSettingsModal', () => {
     await userEvent.type(returnFee, '-500');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
 
-    expect(screen.getByText('반품배송비은(는) 0원 이상이어야 합니다.')).toBeInTheDocument();
+    expect(screen.getByText('반품배송비는 0원 이상이어야 합니다.')).toBeInTheDocument();
     expect(returnFee).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
 
