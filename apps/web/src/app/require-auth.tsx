@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/session/session-context';
 import { loginPathReturningTo } from '../lib/return-path';
 
-/** Route guard: `Loading...` while the user loads, then the child routes, or /login (to come back here) without a user. */
+/** Route guard: '불러오는 중...' while the user loads, then the child routes, or /login (to come back here) without a user. */
 export function RequireAuth() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
@@ -10,7 +10,7 @@ export function RequireAuth() {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
         <p role="status" className="text-sm text-slate-600">
-          Loading...
+          불러오는 중...
         </p>
       </div>
     );
