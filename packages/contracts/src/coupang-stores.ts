@@ -60,6 +60,13 @@ export const connectStoreSchema = z.object({
 });
 export type ConnectStore = z.infer<typeof connectStoreSchema>;
 
+/**
+ * `PUT /api/coupang/stores/{wingAccount}/wing-account`: the store's Wing login id corrected (Wing offers no call that
+ * checks it against the keys, so a mistyped one is fixed here rather than by connecting again).
+ */
+export const changeWingAccountSchema = z.object({ wingAccount });
+export type ChangeWingAccount = z.infer<typeof changeWingAccountSchema>;
+
 /** `DELETE /api/coupang/stores/{wingAccount}`: the account typed again, exactly, as confirmation. */
 export const disconnectStoreSchema = z.object({
   wingAccount: z.string({ message: '확인을 위해 Wing 아이디를 입력해 주세요.' }).max(50),

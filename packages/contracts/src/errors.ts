@@ -62,6 +62,7 @@ export const errorCodes = {
   storeNotFound: 'store_not_found',
   storeConfirmationMismatch: 'store_confirmation_mismatch',
   storeVendorMismatch: 'store_vendor_mismatch',
+  wingAccountTaken: 'wing_account_taken',
   storeKeysMissing: 'store_keys_missing',
   placeNotFound: 'place_not_found',
   placeUnusable: 'place_unusable',

@@ -10,7 +10,13 @@ import { StoreSettingsModal } from './store-settings-modal';
 const storesRoute = { 'GET /api/coupang/stores': { body: { data: [coupangStoreFixture()] } } };
 
 function renderSettings() {
-  const actions = { onPick: vi.fn(), onManageApiKey: vi.fn(), onDisconnected: vi.fn(), onClose: vi.fn() };
+  const actions = {
+    onPick: vi.fn(),
+    onManageApiKey: vi.fn(),
+    onDisconnected: vi.fn(),
+    onWingAccountChanged: vi.fn(),
+    onClose: vi.fn(),
+  };
   renderWithQuery(<StoreSettingsModal workspace={workspaceFixture()} {...actions} />);
   return actions;
 }

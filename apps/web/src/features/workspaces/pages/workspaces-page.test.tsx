@@ -151,6 +151,54 @@ describe('WorkspacesPage store disconnect', () => {
   });
 });
 
+describe('WorkspacesPage Wing ID correction', () => {
+  it('saves the corrected Wing ID and addresses the store by it afterwards, without disconnecting', async () => {
+    let wingAccount = 'wing-typo';
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      'GET /api/workspaces': () =>
+        jsonResponse(200, { data: [workspaceFixture({ wing_account: wingAccount })] }),
+      'GET /api/coupang/stores': () => jsonResponse(200, { data: [coupangStoreFixture({ wingAccount })] }),
+      'PUT /api/coupang/stores/wing-typo/wing-account': (request) => {
+        bodies.push(request.body);
+        wingAccount = 'wing-seller';
+        return jsonResponse(200, { data: coupangStoreFixture({ wingAccount }) });
+      },
+      'GET /api/coupang/return-centers/wing-seller': {
+        body: {
+          data: {
+            content: [],
+            pagination: { currentPage: 1, totalPages: 1, totalElements: 0, countPerPage: 50 },
+          },
+        },
+      },
+    });
+    renderWithQuery(<WorkspacesPage />);
+
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: '올리다 쿠팡점' })).getByRole('button', {
+        name: '설정',
+      }),
+    );
+    const form = (await screen.findByRole('heading', { name: 'Wing 아이디 고치기' })).closest('form');
+    if (!form) throw new Error('Wing ID form missing');
+    const field = within(form).getByLabelText('Wing 아이디');
+    expect(field).toHaveValue('wing-typo');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'wing-seller');
+    await userEvent.click(within(form).getByRole('button', { name: 'Wing 아이디 저장' }));
+
+    expect(await screen.findByText('Wing 아이디를 고쳤습니다: wing-seller')).toBeInTheDocument();
+    expect(bodies).toEqual([{ wingAccount: 'wing-seller' }]);
+    const settings = screen.getByRole('dialog', { name: /스토어 설정/ });
+    await userEvent.click(within(settings).getByRole('button', { name: /^반품지 (변경|연결)$/ }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/coupang/return-centers/wing-seller')).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, 'DELETE /api/coupang/stores/wing-typo')).toHaveLength(0);
+  });
+});
+
 describe('WorkspacesPage card buttons by role', () => {
   const buttonNames = (name: string) =>
     within(card(name))
