@@ -254,7 +254,8 @@ function resolveImageStorage(
       'IMAGE_BUCKET_SECRET_ACCESS_KEY',
     ] as const
   ).filter((name) => env[name] === undefined);
-  if (missing.length > 0) problems.push(`IMAGE_STORAGE=s3에는 ${missing.join(', ')}이(가) 필요합니다.`);
+  if (missing.length > 0)
+    problems.push(`IMAGE_STORAGE=s3에는 다음 설정이 필요합니다: ${missing.join(', ')}.`);
   return {
     kind: 's3',
     endpoint: env.IMAGE_BUCKET_ENDPOINT ?? '',

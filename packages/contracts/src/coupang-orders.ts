@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
 
@@ -32,9 +33,9 @@ export const maxOrdersPerQuery = 1_000;
 
 const day = (label: string) =>
   calendarDateSchema({
-    missing: `${label}을(를) 입력해 주세요.`,
-    format: `${label}은(는) YYYY-MM-DD 형식이어야 합니다.`,
-    invalid: `${label}이(가) 올바른 날짜가 아닙니다.`,
+    missing: `${josa(label, '을/를')} 입력해 주세요.`,
+    format: `${josa(label, '은/는')} YYYY-MM-DD 형식이어야 합니다.`,
+    invalid: `${josa(label, '이/가')} 올바른 날짜가 아닙니다.`,
   });
 
 /** `GET /api/coupang/orders` (spec 1 §7). */

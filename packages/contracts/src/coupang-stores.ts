@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { marketplaceKeySchema } from './marketplace-key.ts';
 import { keyStatuses, workspaceRoles } from './workspaces.ts';
@@ -16,20 +17,24 @@ export const storeApiKeyTag = 'olk_';
 
 const text = (label: string, max: number) =>
   z
-    .string({ message: `${label}을(를) 입력해 주세요.` })
+    .string({ message: `${josa(label, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하여야 합니다.`);
+    .min(1, `${josa(label, '을/를')} 입력해 주세요.`)
+    .max(max, `${josa(label, '은/는')} ${max}자 이하여야 합니다.`);
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label}은(는) ${max}자 이하여야 합니다.`).optional();
+  z
+    .string()
+    .trim()
+    .max(max, `${josa(label, '은/는')} ${max}자 이하여야 합니다.`)
+    .optional();
 
 const fee = (label: string) =>
   z
-    .number({ message: `${label}은(는) 숫자로 입력해 주세요.` })
-    .int(`${label}은(는) 원 단위 정수로 입력해 주세요.`)
-    .min(0, `${label}은(는) 0원 이상이어야 합니다.`)
-    .max(maxStoreFee, `${label}은(는) ${maxStoreFee.toLocaleString('ko-KR')}원 이하여야 합니다.`);
+    .number({ message: `${josa(label, '은/는')} 숫자로 입력해 주세요.` })
+    .int(`${josa(label, '은/는')} 원 단위 정수로 입력해 주세요.`)
+    .min(0, `${josa(label, '은/는')} 0원 이상이어야 합니다.`)
+    .max(maxStoreFee, `${josa(label, '은/는')} ${maxStoreFee.toLocaleString('ko-KR')}원 이하여야 합니다.`);
 
 const wingAccount = text('Wing 아이디', 50);
 
@@ -54,6 +59,13 @@ export const connectStoreSchema = z.object({
   secretKey: marketplaceKeySchema('시크릿 키', 200),
 });
 export type ConnectStore = z.infer<typeof connectStoreSchema>;
+
+/**
+ * `PUT /api/coupang/stores/{wingAccount}/wing-account`: the store's Wing login id corrected (Wing offers no call that
+ * checks it against the keys, so a mistyped one is fixed here rather than by connecting again).
+ */
+export const changeWingAccountSchema = z.object({ wingAccount });
+export type ChangeWingAccount = z.infer<typeof changeWingAccountSchema>;
 
 /** `DELETE /api/coupang/stores/{wingAccount}`: the account typed again, exactly, as confirmation. */
 export const disconnectStoreSchema = z.object({

@@ -32,8 +32,21 @@ export const supportedSiteSchema = z.object({
 });
 export type SupportedSite = z.infer<typeof supportedSiteSchema>;
 
+/** Crawls started this Seoul month against the plan's `investigatorRunsPerMonth`; total and remaining null = unlimited. */
+export const crawlRunsSchema = z.object({
+  used: z.number().int(),
+  total: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+});
+export type CrawlRuns = z.infer<typeof crawlRunsSchema>;
+
 export const supportedSitesResponseSchema = z.object({
-  data: z.object({ sites: z.array(supportedSiteSchema), default_domain: z.string().nullable() }),
+  data: z.object({
+    sites: z.array(supportedSiteSchema),
+    default_domain: z.string().nullable(),
+    /** The caller's runs this month, counted as the plan limit counts them. */
+    runs: crawlRunsSchema,
+  }),
 });
 export type SupportedSitesResponse = z.infer<typeof supportedSitesResponseSchema>;
 

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 
 /**
@@ -6,10 +7,10 @@ import { z } from 'zod';
  */
 export function marketplaceKeySchema(label: string, max: number) {
   return z
-    .string({ message: `${label}을(를) 입력해 주세요.` })
+    .string({ message: `${josa(label, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하여야 합니다.`)
+    .min(1, `${josa(label, '을/를')} 입력해 주세요.`)
+    .max(max, `${josa(label, '은/는')} ${max}자 이하여야 합니다.`)
     .regex(
       /^[\x21-\x7E]+$/,
       `${label}에는 영문, 숫자, 기호만 쓸 수 있습니다. 공백이나 줄바꿈 없이 그대로 붙여 넣어 주세요.`,

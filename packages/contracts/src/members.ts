@@ -27,11 +27,30 @@ export type Member = z.infer<typeof memberSchema>;
 /** Most members one list returns; a safety bound, far above any plan's team size. */
 export const memberListLimit = 1000;
 
-export const memberListSchema = z.object({ data: z.array(memberSchema) });
+/** An invitation not answered yet; it holds a seat of the team until it is answered or cancelled. */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(invitableRoles),
+  invited_at: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** `GET /api/workspaces/{id}/members`: the members and, beside them, the pending invitations (oldest first). */
+export const memberListSchema = z.object({
+  data: z.array(memberSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type MemberList = z.infer<typeof memberListSchema>;
 
 export const memberParamsSchema = z.object({
   workspace_id: z.uuid('워크스페이스를 찾을 수 없습니다.'),
   email: z.string().min(1).max(254),
+});
+
+export const invitationParamsSchema = z.object({
+  workspace_id: z.uuid('워크스페이스를 찾을 수 없습니다.'),
+  invitation_id: z.uuid('초대를 찾을 수 없습니다.'),
 });
 
 /** How roles read in Korean messages and badges. */

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { marketplaceKeySchema } from './marketplace-key.ts';
 
@@ -18,10 +19,10 @@ export const keyPrefixLength = 8;
 
 const required = (label: string, max: number) =>
   z
-    .string({ message: `${label}을(를) 입력해 주세요.` })
+    .string({ message: `${josa(label, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자 이하여야 합니다.`);
+    .min(1, `${josa(label, '을/를')} 입력해 주세요.`)
+    .max(max, `${josa(label, '은/는')} ${max}자 이하여야 합니다.`);
 
 const workspaceName = required('워크스페이스 이름', 50);
 

@@ -95,6 +95,13 @@ export const storeRoutes: RouteEntry[] = [
     })),
   },
   {
+    method: 'PUT',
+    path: '/api/coupang/stores/:wingAccount/wing-account',
+    access: 'workspace:changeWingAccount',
+    // The same id again: the owner's call succeeds and the routes walked after still find the store.
+    request: storeUrl('/wing-account', (f) => ({ wingAccount: f.coupang.wingAccount })),
+  },
+  {
     method: 'POST',
     path: '/api/coupang/stores/:wingAccount/generate-api-key',
     access: 'workspace:manageSettings',

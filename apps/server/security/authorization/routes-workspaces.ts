@@ -85,6 +85,16 @@ export const workspaceRoutes: RouteEntry[] = [
   },
   {
     method: 'DELETE',
+    path: '/api/workspaces/:workspace_id/invitations/:invitation_id',
+    access: 'workspace:invite',
+    // A fresh invitation per caller: the owner's cancel must find one too.
+    prepare: (f) => f.newInvitation(),
+    request: (f) => ({
+      url: `/api/workspaces/${f.coupang.workspaceId}/invitations/${f.latestInvitationId}`,
+    }),
+  },
+  {
+    method: 'DELETE',
     path: '/api/workspaces/:workspace_id/members/:email',
     access: 'workspace:removeMember',
     request: (f) => ({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { generatedStoreApiKeySchema } from '@ollida/contracts/coupang-stores';
 import { createPaymentResponseSchema } from '@ollida/contracts/payments';
@@ -62,6 +63,10 @@ export interface WalkFixture {
   newStoreKey(store?: 'coupang' | 'naver'): Promise<string>;
   /** The last key `newStoreKey` issued per store ('' before the first). */
   latestStoreKey: { coupang: string; naver: string };
+  /** A new pending invitation to the Coupang store, sent by its owner (one to cancel). */
+  newInvitation(): Promise<void>;
+  /** The id of the last invitation `newInvitation` made; before the first, a random id no invitation has. */
+  latestInvitationId: string;
   /** Marks the Coupang store's keys broken: the one state in which a workspace admin may replace them. */
   breakKeys(): Promise<void>;
   /** A new session of the user, for routes that end the one they are called with. */
@@ -245,6 +250,20 @@ async function buildFixture(ctx: TestContext, shop: RunningShopSandbox, imageBas
       );
       fixture.latestStoreKey[which] = body.data.api_key;
       return body.data.api_key;
+    },
+    latestInvitationId: randomUUID(),
+    async newInvitation() {
+      const [row] = await ctx.database.db
+        .insert(workspaceInvitations)
+        .values({
+          workspaceId: store.workspaceId,
+          email: `pending-${fixture.unique()}@example.com`,
+          role: 'member',
+          invitedBy: users.owner.id,
+        })
+        .returning({ id: workspaceInvitations.id });
+      if (!row) throw new Error('invitation insert returned nothing');
+      fixture.latestInvitationId = row.id;
     },
     breakKeys: () => kit.setWorkspace(store.workspaceId, { keyStatus: 'invalid' }),
     freshToken: (who) => loginAs(ctx, users[who].id),

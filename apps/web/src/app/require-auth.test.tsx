@@ -25,7 +25,7 @@ function renderGuarded() {
 }
 
 describe('RequireAuth', () => {
-  it('shows Loading... while the user loads, then redirects to /login when the token is rejected', async () => {
+  it('shows 불러오는 중... while the user loads, then redirects to /login when the token is rejected', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     storeToken('expired');
@@ -34,7 +34,7 @@ describe('RequireAuth', () => {
 
     const router = renderGuarded();
 
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('불러오는 중...')).toBeInTheDocument();
     expect(screen.queryByText('비밀 페이지')).not.toBeInTheDocument();
 
     me.resolve(jsonResponse(401, { detail: '로그인이 만료되었습니다.', code: 'token_expired' }));

@@ -1,19 +1,20 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/session/session-context';
-import { paths } from '../lib/paths';
+import { loginPathReturningTo } from '../lib/return-path';
 
-/** Route guard: `Loading...` while the user loads, then the child routes, or /login without a user. */
+/** Route guard: '불러오는 중...' while the user loads, then the child routes, or /login (to come back here) without a user. */
 export function RequireAuth() {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
         <p role="status" className="text-sm text-slate-600">
-          Loading...
+          불러오는 중...
         </p>
       </div>
     );
   }
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }

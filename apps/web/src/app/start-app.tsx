@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { consumeAuthFragment } from '../lib/auth-storage';
-import { paths } from '../lib/paths';
+import { loginPathReturningTo } from '../lib/return-path';
 import { AppProviders, createQueryClient } from './providers';
 import { type AppRouter, createAppRouter } from './router';
 
@@ -24,14 +24,15 @@ export interface StartedApp {
 
 /**
  * Boots the SPA: takes a sign-in token (or error) from the URL fragment before the router reads the
- * address, then wires the session-expiry redirect to the router.
+ * address, then wires the session-expiry redirect to the router (to /login, coming back to the page after signing in).
  */
 export function startApp(): StartedApp {
   const { error } = consumeAuthFragment();
   const queryClient = createQueryClient();
   const router = createAppRouter();
   const restoreHandler = setSessionExpiredHandler(() => {
-    void router.navigate(paths.login, { replace: true });
+    const { pathname, search } = router.state.location;
+    void router.navigate(loginPathReturningTo(`${pathname}${search}`), { replace: true });
   });
   const element = (
     <AppProviders queryClient={queryClient} initialLoginError={error}>

@@ -87,7 +87,7 @@ describe('coupangAttributesOf', () => {
     const meta = metaOf({ attributes: [attributeOf('용량', { units: ['ml'] })] });
     expect(() => coupangAttributesOf(itemOf(), '디퓨저', meta)).toThrow(
       new MappingError(
-        "쿠팡 카테고리의 필수 구매옵션 '용량'을(를) 상품명이나 옵션에서 찾지 못했습니다. 옵션명에 200ml처럼 적어 주세요.",
+        "쿠팡 카테고리의 필수 구매옵션 '용량'을 상품명이나 옵션에서 찾지 못했습니다. 옵션명에 200ml처럼 적어 주세요.",
         'options',
       ),
     );
@@ -113,7 +113,7 @@ describe('assertDistinctOptions', () => {
       ]),
     ).toThrow(
       new MappingError(
-        "옵션 '블랙'과(와) '화이트'이(가) 쿠팡 구매옵션(수량)으로 구분되지 않습니다. 옵션마다 구매옵션 값이 다르도록 옵션명을 고쳐 주세요.",
+        "옵션 '블랙'과 '화이트'가 쿠팡 구매옵션(수량)으로 구분되지 않습니다. 옵션마다 구매옵션 값이 다르도록 옵션명을 고쳐 주세요.",
         'options',
       ),
     );

@@ -1,4 +1,5 @@
 import type { ProductItem } from '@ollida/contracts/product-details';
+import { josa } from 'es-hangul';
 import { bundleCountOf } from '../review/bundle.ts';
 import { amountsIn, formatForAttribute, inferNumberValue, numberValueOf } from './attribute-values.ts';
 import type { CoupangCategoryMetaInput, CoupangMetaAttribute } from './coupang-category-meta.ts';
@@ -114,7 +115,7 @@ function fillMandatory(exposed: CoupangMetaAttribute[], unused: DraftOption[], c
       chosen.set(attribute, `1${countUnit(attribute)}`);
     } else {
       throw new MappingError(
-        `쿠팡 카테고리의 필수 구매옵션 '${attribute.attributeTypeName}'을(를) 상품명이나 옵션에서 찾지 못했습니다. 옵션명에 200ml처럼 적어 주세요.`,
+        `쿠팡 카테고리의 필수 구매옵션 '${attribute.attributeTypeName}'${josa.pick(attribute.attributeTypeName, '을/를')} 상품명이나 옵션에서 찾지 못했습니다. 옵션명에 200ml처럼 적어 주세요.`,
         'options',
       );
     }
@@ -166,7 +167,7 @@ export function assertDistinctOptions(items: readonly { itemName: string; attrib
     if (twin !== undefined) {
       const names = item.attributes.map((attribute) => attribute.attributeTypeName).join(', ') || '없음';
       throw new MappingError(
-        `옵션 '${twin}'과(와) '${item.itemName}'이(가) 쿠팡 구매옵션(${names})으로 구분되지 않습니다. 옵션마다 구매옵션 값이 다르도록 옵션명을 고쳐 주세요.`,
+        `옵션 '${twin}'${josa.pick(twin, '와/과')} '${item.itemName}'${josa.pick(item.itemName, '이/가')} 쿠팡 구매옵션(${names})으로 구분되지 않습니다. 옵션마다 구매옵션 값이 다르도록 옵션명을 고쳐 주세요.`,
         'options',
       );
     }

@@ -200,7 +200,7 @@ describe('toCoupangRequest', () => {
     const meta = metaOf({ attributes: [attributeOf('수량', { units: ['개'] })] });
     const error = mappingErrorOf(() => toCoupangRequest(draft, { code: 1, meta }, coupangStoreOf()));
     expect(error.field).toBe('options');
-    expect(error.message).toContain("옵션 '블랙'과(와) '화이트'");
+    expect(error.message).toContain("옵션 '블랙'과 '화이트'");
   });
 
   it('never adds options the category does not list (Coupang refuses free-form options since 2024-10-10)', () => {

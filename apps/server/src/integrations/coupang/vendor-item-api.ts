@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { Invalid } from '../../platform/domain-errors.ts';
 import { field, parseShape, unwrapEnvelope } from './coupang-response.ts';
@@ -25,7 +26,8 @@ function itemPath(vendorItemId: string, rest: string): string {
 }
 
 function wholeWon(value: number, label: string): number {
-  if (!Number.isInteger(value) || value < 0) throw new Invalid(`${label}은(는) 0 이상의 정수여야 합니다.`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Invalid(`${josa(label, '은/는')} 0 이상의 정수여야 합니다.`);
   return value;
 }
 

@@ -197,7 +197,7 @@ describe('GET /api/coupang/orders', () => {
       ],
       [{ ...valid, status: 'RETURNED' }, '알 수 없는 주문 상태입니다.'],
       [{ ...valid, maxPerPage: 30 }, '페이지 크기는 20, 50, 100 중 하나여야 합니다.'],
-      [{ ...valid, createdAtFrom: '2025/03/01' }, '조회 시작일은(는) YYYY-MM-DD 형식이어야 합니다.'],
+      [{ ...valid, createdAtFrom: '2025/03/01' }, '조회 시작일은 YYYY-MM-DD 형식이어야 합니다.'],
       [{ ...valid, refresh: 'yes' }, 'refresh는 true 또는 false여야 합니다.'],
     ];
     for (const [params, message] of cases) {

@@ -91,7 +91,7 @@ describe('POST /api/validate-coupang-credentials', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toContainEqual({
       path: 'body.accesskey',
-      message: '액세스 키을(를) 입력해 주세요.',
+      message: '액세스 키를 입력해 주세요.',
     });
     const long = await kit.call(
       token,

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storeApiKeys, storeKeyReveals } from '../../db/schema/coupang-stores.ts';
 import { userWorkspaceSettings, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type StoreWorkspaceRow = typeof workspaces.$inferSelect;
 export type StoreApiKeyRow = typeof storeApiKeys.$inferSelect;
@@ -88,6 +89,17 @@ export function createCoupangStoresRepo(db: Database) {
 
     async updateSettings(workspaceId: string, update: StoreSettingsUpdate): Promise<void> {
       await db.update(workspaces).set(update).where(eq(workspaces.id, workspaceId));
+    },
+
+    /** Sets the store's Wing login id; false when the owner already has another connected store with that id. */
+    async changeWingAccount(workspaceId: string, wingAccount: string): Promise<boolean> {
+      try {
+        await db.update(workspaces).set({ wingAccount }).where(eq(workspaces.id, workspaceId));
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error, 'workspaces_coupang_wing_account_unique')) return false;
+        throw error;
+      }
     },
 
     /**

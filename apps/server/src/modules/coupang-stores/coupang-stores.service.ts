@@ -78,7 +78,7 @@ export function createCoupangStoreService(deps: CoupangStoreServiceDeps) {
       if (existing) {
         if ((existing.vendorCode ?? '').toLowerCase() !== input.vendorCode.toLowerCase()) {
           throw new Invalid(
-            `이 Wing 계정은 업체코드 ${existing.vendorCode ?? ''}(으)로 연결되어 있습니다. 업체코드를 확인해 주세요.`,
+            `이 Wing 계정에 연결된 업체코드는 ${existing.vendorCode ?? ''}입니다. 업체코드를 확인해 주세요.`,
             errorCodes.storeVendorMismatch,
           );
         }

@@ -168,7 +168,7 @@ describe('connecting places and extra settings', () => {
     });
     expect(negative.json().errors).toContainEqual({
       path: 'body.deliveryChargeOnReturn',
-      message: '초도배송비은(는) 0원 이상이어야 합니다.',
+      message: '초도배송비는 0원 이상이어야 합니다.',
     });
     const row = await kit.workspaceRow(workspaceId);
     expect([row.deliveryChargeOnReturn, row.returnCharge, row.requested]).toEqual([2500, 0, true]);

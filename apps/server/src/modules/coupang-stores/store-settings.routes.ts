@@ -1,4 +1,5 @@
 import {
+  changeWingAccountSchema,
   connectReturnCenterSchema,
   connectShippingPlaceSchema,
   coupangStoreResponseSchema,
@@ -131,6 +132,24 @@ export function registerStoreSettingsRoutes(
     },
     async (request) => ({
       data: await settings.updateExtra(userOf(request), request.params.wingAccount, request.body),
+    }),
+  );
+
+  api.put(
+    '/api/coupang/stores/:wingAccount/wing-account',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Wing 아이디 고치기 (소유자)',
+        security,
+        params: storeParamsSchema,
+        body: changeWingAccountSchema,
+        response: { 200: coupangStoreResponseSchema, ...storeErrors, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await settings.changeWingAccount(userOf(request), request.params.wingAccount, request.body),
     }),
   );
 

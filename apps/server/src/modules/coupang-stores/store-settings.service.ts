@@ -1,4 +1,5 @@
 import {
+  type ChangeWingAccount,
   type ConnectReturnCenter,
   type ConnectShippingPlace,
   type CoupangStore,
@@ -15,7 +16,7 @@ import type {
   CoupangOutboundPlace,
   CoupangReturnCenter,
 } from '../../integrations/coupang/shipping-place-schema.ts';
-import { Invalid } from '../../platform/domain-errors.ts';
+import { Conflict, Invalid } from '../../platform/domain-errors.ts';
 import type { CoupangStoresRepo, MemberStoreRow } from './coupang-stores.repo.ts';
 import { type StoreAccess, storeNotFound } from './store-access.ts';
 import { toCoupangStore } from './store-view.ts';
@@ -193,6 +194,30 @@ export function createStoreSettingsService(deps: StoreSettingsServiceDeps) {
     },
 
     /** Return fees and the auto-approval flag. */
+    /**
+     * Corrects the store's Wing login id (owner only). Wing has no call that checks a login id against the keys, so
+     * this is how a mistyped one is fixed without disconnecting; products sent afterwards carry the new id.
+     */
+    async changeWingAccount(
+      userId: string,
+      wingAccount: string,
+      input: ChangeWingAccount,
+    ): Promise<CoupangStore> {
+      const row = await stores.requireStore(
+        userId,
+        wingAccount,
+        'changeWingAccount',
+        'Wing 아이디는 스토어 소유자만 고칠 수 있습니다.',
+      );
+      if (!(await repo.changeWingAccount(row.workspace.id, input.wingAccount))) {
+        throw new Conflict(
+          '이미 이 Wing 아이디로 연결한 다른 스토어가 있습니다.',
+          errorCodes.wingAccountTaken,
+        );
+      }
+      return reload(userId, { ...row, workspace: { ...row.workspace, wingAccount: input.wingAccount } });
+    },
+
     async updateExtra(userId: string, wingAccount: string, input: UpdateStoreExtra): Promise<CoupangStore> {
       const row = await stores.requireStore(userId, wingAccount, 'manageSettings', settingsDenied);
       await repo.updateSettings(row.workspace.id, {

@@ -159,7 +159,7 @@ describe('IMAGE_STORAGE', () => {
       if (error instanceof ConfigError) problems = error.problems;
     }
     expect(problems).toEqual([
-      'IMAGE_STORAGE=s3에는 IMAGE_BUCKET_ENDPOINT, IMAGE_BUCKET_ACCESS_KEY_ID, IMAGE_BUCKET_SECRET_ACCESS_KEY이(가) 필요합니다.',
+      'IMAGE_STORAGE=s3에는 다음 설정이 필요합니다: IMAGE_BUCKET_ENDPOINT, IMAGE_BUCKET_ACCESS_KEY_ID, IMAGE_BUCKET_SECRET_ACCESS_KEY.',
     ]);
   });
 });

@@ -29,6 +29,9 @@ const start = (token: string) =>
     max_crawls: 2,
   });
 
+const runsOf = async (token: string) =>
+  (await kit.call(token, 'GET', '/api/product-investigator/supported-sites')).json().data.runs;
+
 const sessionsOf = async (userId: string) =>
   (
     await ctx.database.db.select({ n: count() }).from(crawlSessions).where(eq(crawlSessions.userId, userId))
@@ -73,5 +76,31 @@ describe('Investigator runs and the plan', () => {
     );
     await plans.subscribe(seller.user.id, 'business');
     expect((await start(seller.token)).statusCode).toBe(200);
+  });
+
+  it('shows the runs left this month with the supported sites, as the limit counts them', async () => {
+    const seller = await kit.seller();
+    expect(await runsOf(seller.token)).toEqual({ used: 0, total: 0, remaining: 0 });
+
+    await plans.subscribe(seller.user.id, 'pro');
+    const now = ctx.clock.now;
+    const lastMonth = new Date(now.getTime() - 40 * 86_400_000);
+    await ctx.database.db.insert(crawlSessions).values(
+      [now, now, lastMonth].map((startedAt) => ({
+        id: randomUUID(),
+        userId: seller.user.id,
+        domain: 'godo.shop.example',
+        maxCrawls: 1,
+        status: 'success' as const,
+        startedAt,
+        finishedAt: startedAt,
+      })),
+    );
+    expect(await runsOf(seller.token)).toEqual({ used: 2, total: 100, remaining: 98 });
+    expect((await start(seller.token)).statusCode).toBe(200);
+    expect(await runsOf(seller.token)).toEqual({ used: 3, total: 100, remaining: 97 });
+
+    await plans.subscribe(seller.user.id, 'business');
+    expect(await runsOf(seller.token)).toEqual({ used: 3, total: null, remaining: null });
   });
 });

@@ -6,6 +6,7 @@ import type { PageParser } from '../../sources/parse-pool.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
 import { createCrawlJob } from './crawl-job.ts';
+import { createCrawlRuns } from './crawl-runs.ts';
 import { createCrawlSessionsRepo } from './crawl-sessions.repo.ts';
 import type { CrawlSite } from './crawl-sites.ts';
 import { type CrawlJobOptions, createCrawlWorker } from './crawl-worker.ts';
@@ -74,6 +75,7 @@ export function registerInvestigator(app: FastifyInstance, deps: InvestigatorDep
     parser: deps.parser,
     sites: deps.sites,
     limits: deps.limits,
+    runsOf: createCrawlRuns(db, deps.clock),
     links: createHtmlLinks(deps.appSecret, deps.clock),
     // A job lost here is found by the worker's sweep; the crawl is committed either way.
     startJob: (id) => worker.enqueue([id]).catch(onError),

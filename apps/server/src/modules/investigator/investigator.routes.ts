@@ -85,12 +85,12 @@ export function registerInvestigatorRoutes(
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '크롤링할 수 있는 사이트',
+        summary: '크롤링할 수 있는 사이트와 이번 달 남은 실행 횟수',
         security,
         response: { 200: supportedSitesResponseSchema, ...errors },
       },
     },
-    async () => service.supportedSites(),
+    async (request) => service.supportedSites(userId(request)),
   );
 
   routes.post(

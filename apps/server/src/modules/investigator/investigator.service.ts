@@ -16,6 +16,7 @@ import type { CrawledPageRow } from '../../db/schema/investigator.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
+import type { CrawlRunsOf } from './crawl-runs.ts';
 import { type CrawlSessionsRepo, createCrawlSessionsRepo } from './crawl-sessions.repo.ts';
 import { type CrawlSite, defaultSiteOf } from './crawl-sites.ts';
 import type { HtmlLinks } from './html-links.ts';
@@ -36,6 +37,8 @@ export interface InvestigatorDeps {
   parser: PageParser;
   sites: readonly CrawlSite[];
   limits: PlanLimits;
+  /** The caller's runs this month against the plan, shown with the sites. */
+  runsOf: CrawlRunsOf;
   links: HtmlLinks;
   /** Called after a crawl session is committed (enqueue its job). */
   startJob: (sessionId: string) => Promise<void>;
@@ -87,11 +90,12 @@ export function createInvestigatorService(deps: InvestigatorDeps) {
   const htmlOf = (page: CrawledPageRow) => gunzipSync(page.body).toString('utf8');
 
   return {
-    supportedSites(): SupportedSitesResponse {
+    async supportedSites(userId: string): Promise<SupportedSitesResponse> {
       return {
         data: {
           sites: deps.sites.map(({ name, domain, source }) => ({ name, domain, source })),
           default_domain: defaultSiteOf(deps.sites)?.domain ?? null,
+          runs: await deps.runsOf(userId),
         },
       };
     },

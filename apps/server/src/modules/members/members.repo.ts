@@ -47,6 +47,41 @@ export function createMembersRepo(db: Database) {
         .limit(memberListLimit);
     },
 
+    /** The workspace's pending invitations, oldest first. */
+    listPendingInvitations(workspaceId: string, tx: Database = db) {
+      return tx
+        .select({
+          id: workspaceInvitations.id,
+          email: workspaceInvitations.email,
+          role: workspaceInvitations.role,
+          createdAt: workspaceInvitations.createdAt,
+        })
+        .from(workspaceInvitations)
+        .where(
+          and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.status, 'pending')),
+        )
+        .orderBy(asc(workspaceInvitations.createdAt), asc(workspaceInvitations.email))
+        .limit(memberListLimit);
+    },
+
+    /**
+     * Deletes the pending invitation `invitationId` of this workspace (its notifications go with it); false when this
+     * workspace has no such pending invitation.
+     */
+    async deletePendingInvitation(workspaceId: string, invitationId: string, tx: Database = db) {
+      const deleted = await tx
+        .delete(workspaceInvitations)
+        .where(
+          and(
+            eq(workspaceInvitations.id, invitationId),
+            eq(workspaceInvitations.workspaceId, workspaceId),
+            eq(workspaceInvitations.status, 'pending'),
+          ),
+        )
+        .returning({ id: workspaceInvitations.id });
+      return deleted.length > 0;
+    },
+
     async findWorkspace(workspaceId: string, tx: Database = db) {
       const [row] = await tx
         .select({ id: workspaces.id, name: workspaces.name, ownerId: workspaces.ownerId })

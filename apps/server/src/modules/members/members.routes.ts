@@ -1,6 +1,11 @@
 import { messageResponseSchema } from '@ollida/contracts/auth';
 import { errorBodySchema } from '@ollida/contracts/errors';
-import { inviteMemberSchema, memberListSchema, memberParamsSchema } from '@ollida/contracts/members';
+import {
+  invitationParamsSchema,
+  inviteMemberSchema,
+  memberListSchema,
+  memberParamsSchema,
+} from '@ollida/contracts/members';
 import { workspaceIdParamsSchema } from '@ollida/contracts/workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,13 +33,19 @@ export function registerMemberRoutes(app: FastifyInstance, deps: WorkspaceModule
       preHandler: deps.requireUser,
       schema: {
         tags,
-        summary: '워크스페이스 멤버 목록',
+        summary: '워크스페이스 멤버와 대기 중인 초대 목록',
         security,
         params: workspaceIdParamsSchema,
         response: { 200: memberListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => ({ data: await members.listMembers(currentAuth(request).user, request.params.id) }),
+    async (request) => {
+      const { user } = currentAuth(request);
+      return {
+        data: await members.listMembers(user, request.params.id),
+        invitations: await members.listInvitations(user, request.params.id),
+      };
+    },
   );
 
   routes.post(
@@ -61,6 +72,32 @@ export function registerMemberRoutes(app: FastifyInstance, deps: WorkspaceModule
       const result = await members.invite(currentAuth(request).user, request.params.id, request.body);
       return reply.status(201).send(result);
     },
+  );
+
+  routes.delete(
+    '/api/workspaces/:workspace_id/invitations/:invitation_id',
+    {
+      preHandler: deps.requireUser,
+      schema: {
+        tags,
+        summary: '대기 중인 초대 취소',
+        security,
+        params: invitationParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      members.cancelInvitation(
+        currentAuth(request).user,
+        request.params.workspace_id,
+        request.params.invitation_id,
+      ),
   );
 
   routes.delete(

@@ -1,5 +1,5 @@
 import { errorCodes } from '@ollida/contracts/errors';
-import type { InviteMember, Member } from '@ollida/contracts/members';
+import type { InviteMember, Member, PendingInvitation } from '@ollida/contracts/members';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
 import { invitationMessage } from '../notifications/invitation-message.ts';
 import type { PlanLimits } from '../plans/plan-limits.ts';
@@ -15,7 +15,7 @@ export interface MemberActor {
 
 const workspaceNotFound = () => new NotFound('워크스페이스를 찾을 수 없습니다.');
 
-/** Use cases of a workspace's team: list, invite, remove (spec 2 §5, §6). */
+/** Use cases of a workspace's team: list, invite, cancel an invitation, remove (spec 2 §5, §6). */
 export function createMembersService(deps: {
   repo: MembersRepo;
   access: WorkspaceAccess;
@@ -35,6 +35,34 @@ export function createMembersService(deps: {
         joined_at: row.joinedAt.toISOString(),
         profile_picture: row.profilePicture,
       }));
+    },
+
+    /** The pending invitations, listed beside the members (each holds a seat of the team). */
+    async listInvitations(actor: MemberActor, workspaceId: string): Promise<PendingInvitation[]> {
+      await access.require(actor.id, workspaceId, 'view', '멤버 목록을 볼 권한이 없습니다.');
+      const rows = await repo.listPendingInvitations(workspaceId);
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        invited_at: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Withdraws a pending invitation (owner or admin), which frees its seat and removes the invitee's notification.
+     * An invitation of another workspace, or one already answered, is not found here.
+     */
+    async cancelInvitation(
+      actor: MemberActor,
+      workspaceId: string,
+      invitationId: string,
+    ): Promise<{ message: string }> {
+      await access.require(actor.id, workspaceId, 'invite', '초대를 취소할 권한이 없습니다.');
+      if (!(await repo.deletePendingInvitation(workspaceId, invitationId))) {
+        throw new NotFound('대기 중인 초대를 찾을 수 없습니다.', errorCodes.invitationNotFound);
+      }
+      return { message: '초대를 취소했습니다.' };
     },
 
     /** Creates a pending invitation; a user who already has an account is notified at once, others at first sign-in. */

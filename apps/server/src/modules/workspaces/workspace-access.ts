@@ -13,6 +13,7 @@ export const workspacePermissions = {
   invite: ['owner', 'admin'],
   removeMember: ['owner'],
   disconnectStore: ['owner'],
+  changeWingAccount: ['owner'],
   revealKeys: ['owner'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 export type WorkspaceAction = keyof typeof workspacePermissions;

@@ -100,7 +100,7 @@ describe('PUT /api/workspaces/{id}/credentials', () => {
     expect(naverShape.statusCode).toBe(400);
     expect(naverShape.json().detail).toMatch(/액세스 키와 시크릿 키/);
     const invalidBodies: [Record<string, string>, RegExp][] = [
-      [{ access_key: '  ', secret_key: 'x' }, /액세스 키을\(를\) 입력해 주세요/],
+      [{ access_key: '  ', secret_key: 'x' }, /액세스 키를 입력해 주세요/],
       [{ access_key: 'x' }, /두 키를 모두 입력해 주세요/],
       [{}, /두 키를 모두 입력해 주세요/],
       [{ access_key: 'x', secret_key: 'a'.repeat(201) }, /200자 이하/],

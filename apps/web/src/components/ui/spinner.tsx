@@ -6,7 +6,7 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading...', className = '' }: SpinnerProps) {
+export function Spinner({ label = '불러오는 중...', className = '' }: SpinnerProps) {
   return (
     <p role="status" className={`flex items-center justify-center gap-2 text-sm text-slate-600 ${className}`}>
       <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

@@ -1,14 +1,17 @@
 import { type LoginErrorCode, loginErrorCodes } from '@ollida/contracts/session-keys';
 import { loginAttemptParam } from '../../../lib/auth-storage';
 import { paths, serverPaths } from '../../../lib/paths';
+import { returnPathParam } from '../../../lib/return-path';
 
 /**
  * The server's Google sign-in address: the provider returns to the server's callback, and the server
- * finally sends the browser to /login?attempt=... with `#token=...` or `#error=...`.
+ * finally sends the browser to /login?attempt=...(&next=...) with `#token=...` or `#error=...`.
  */
-export function googleLoginUrl(origin: string, attempt: string): string {
+export function googleLoginUrl(origin: string, attempt: string, returnPath: string | null = null): string {
   const redirectUri = encodeURIComponent(`${origin}${serverPaths.googleCallback}`);
-  const finalRedirect = encodeURIComponent(`${origin}${paths.login}?${loginAttemptParam}=${attempt}`);
+  const finalQuery = new URLSearchParams({ [loginAttemptParam]: attempt });
+  if (returnPath !== null) finalQuery.set(returnPathParam, returnPath);
+  const finalRedirect = encodeURIComponent(`${origin}${paths.login}?${finalQuery}`);
   return `${serverPaths.googleLogin}?redirect_uri=${redirectUri}&final_redirect=${finalRedirect}`;
 }
 

@@ -1,6 +1,6 @@
 import { freeTrialUses } from '@ollida/contracts/plans';
 import { Gift } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { beginLoginAttempt } from '../../../lib/auth-storage';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { paths } from '../../../lib/paths';
+import { returnPathParam, safeReturnPath } from '../../../lib/return-path';
 import { GoogleMark } from '../components/google-mark';
 import { googleLoginUrl, loginErrorMessage } from '../lib/google-login';
 import { useCurrentUser, useLoginError } from '../session/session-context';
@@ -17,9 +18,12 @@ const inlineLinkClass = 'font-medium text-indigo-700 underline underline-offset-
 export function LoginPage() {
   const { user, isLoading } = useCurrentUser();
   const loginError = useLoginError();
+  const [searchParams] = useSearchParams();
+  // The page the seller was going to when sent here (kept through the Google round trip); the my-page otherwise.
+  const returnPath = safeReturnPath(searchParams.get(returnPathParam));
 
   if (isLoading) return <Spinner className="min-h-[60vh]" />;
-  if (user) return <Navigate to={paths.myPage} replace />;
+  if (user) return <Navigate to={returnPath ?? paths.myPage} replace />;
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-indigo-50 to-white px-4 py-16">
@@ -40,7 +44,7 @@ export function LoginPage() {
           size="lg"
           className="w-full"
           onClick={() =>
-            browserNavigation.assign(googleLoginUrl(window.location.origin, beginLoginAttempt()))
+            browserNavigation.assign(googleLoginUrl(window.location.origin, beginLoginAttempt(), returnPath))
           }
         >
           <GoogleMark />

@@ -12,10 +12,17 @@ export function disconnectStore(wingAccount: string, confirmation: string): Prom
   });
 }
 
-export function useDisconnectStore(wingAccount: string) {
+/**
+ * Reports the disconnect before reloading the lists: the reload drops the store, which unmounts the form that asked,
+ * so a callback given to `mutate` would never run and the settings would be left showing a store that is gone.
+ */
+export function useDisconnectStore(wingAccount: string, onDisconnected: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmation: string) => disconnectStore(wingAccount, confirmation),
-    onSuccess: () => refreshStores(queryClient),
+    onSuccess: (response) => {
+      onDisconnected(response.message);
+      return refreshStores(queryClient);
+    },
   });
 }

@@ -49,7 +49,7 @@ describe('connect store modal', () => {
     expect(dialog).toHaveTextContent('키를 바꾸고');
     await userEvent.type(within(dialog).getByLabelText('업체코드'), '업체-1');
     await userEvent.click(within(dialog).getByRole('button', { name: '스토어 연결' }));
-    expect(dialog).toHaveTextContent('Wing 아이디을(를) 입력해 주세요.');
+    expect(dialog).toHaveTextContent('Wing 아이디를 입력해 주세요.');
     expect(dialog).toHaveTextContent('업체코드는 영문과 숫자로만 이루어져야 합니다.');
     const secret = within(dialog).getByLabelText('시크릿 키');
     expect(secret).toHaveAttribute('type', 'password');

@@ -14,14 +14,14 @@ export function DisconnectStoreSection({
   wingAccount: string;
   onDisconnected: (message: string) => void;
 }) {
-  const disconnect = useDisconnectStore(wingAccount);
+  const disconnect = useDisconnectStore(wingAccount, onDisconnected);
   const [typed, setTyped] = useState('');
   const matches = typed === wingAccount;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!matches) return;
-    disconnect.mutate(typed, { onSuccess: (response) => onDisconnected(response.message) });
+    disconnect.mutate(typed);
   }
 
   const error = disconnect.error;

@@ -42,6 +42,9 @@ export function StoreDialogs({ dialog, onOpen, onClose, onNotice }: StoreDialogs
             onClose();
             onNotice(message);
           }}
+          onWingAccountChanged={(changed) =>
+            onOpen({ kind: 'settings', workspace: { ...workspace, wing_account: changed } })
+          }
         />
       );
     case 'place': {

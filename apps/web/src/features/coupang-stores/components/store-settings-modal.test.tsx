@@ -10,7 +10,13 @@ import { StoreSettingsModal } from './store-settings-modal';
 const storesRoute = { 'GET /api/coupang/stores': { body: { data: [coupangStoreFixture()] } } };
 
 function renderSettings() {
-  const actions = { onPick: vi.fn(), onManageApiKey: vi.fn(), onDisconnected: vi.fn(), onClose: vi.fn() };
+  const actions = {
+    onPick: vi.fn(),
+    onManageApiKey: vi.fn(),
+    onDisconnected: vi.fn(),
+    onWingAccountChanged: vi.fn(),
+    onClose: vi.fn(),
+  };
   renderWithQuery(<StoreSettingsModal workspace={workspaceFixture()} {...actions} />);
   return actions;
 }
@@ -58,7 +64,7 @@ describe('StoreSettingsModal', () => {
     await userEvent.type(returnFee, '-500');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
 
-    expect(screen.getByText('반품배송비은(는) 0원 이상이어야 합니다.')).toBeInTheDocument();
+    expect(screen.getByText('반품배송비는 0원 이상이어야 합니다.')).toBeInTheDocument();
     expect(returnFee).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
 

@@ -14,11 +14,14 @@ import { formatAddress, type PlaceKind, remoteFeesText } from '../lib/place-rows
 import { DisconnectStoreSection } from './disconnect-store-section';
 import { StoreFeesForm } from './store-fees-form';
 import { StoreKeysSection } from './store-keys-section';
+import { WingAccountForm } from './wing-account-form';
 
 export interface StoreSettingsActions {
   onPick: (kind: PlaceKind) => void;
   onManageApiKey: () => void;
   onDisconnected: (message: string) => void;
+  /** The store's Wing ID was corrected; the dialogs address the store by the new one from now on. */
+  onWingAccountChanged: (wingAccount: string) => void;
 }
 
 interface StoreSettingsModalProps extends StoreSettingsActions {
@@ -94,6 +97,10 @@ function StoreSettingsBody({ store, actions }: { store: CoupangStore; actions: S
           <Row label="연결일">{formatDate(store.created_at)}</Row>
         </dl>
       </section>
+      <WingAccountForm
+        wingAccount={store.wingAccount}
+        onChanged={(changed) => actions.onWingAccountChanged(changed.wingAccount)}
+      />
       <StoreKeysSection wingAccount={store.wingAccount} accessKey={store.accessKey} />
       <div className="grid gap-3 md:grid-cols-2">
         <PlaceInfo
@@ -133,7 +140,7 @@ function StoreSettingsBody({ store, actions }: { store: CoupangStore; actions: S
   );
 }
 
-/** Store settings, owner only: basics, keys, return and outbound places, fees, external API key, disconnect. */
+/** Store settings, owner only: basics, the Wing ID, keys, return and outbound places, fees, external API key, disconnect. */
 export function StoreSettingsModal({ workspace, onClose, ...actions }: StoreSettingsModalProps) {
   const stores = useQuery(coupangStoresQueryOptions());
   const store = stores.data?.find((candidate) => candidate.workspace_id === workspace.workspace_id);

@@ -1,7 +1,19 @@
+import type { CrawlRuns } from '@ollida/contracts/investigator';
+import { cheapestPlanAllowing } from '@ollida/contracts/plans';
 import { Info, Ticket } from 'lucide-react';
 
-/** What a crawl does, and that it counts toward the plan's monthly runs. */
-export function CrawlerInfo() {
+/** The runs left this month in words; a plan without runs names the cheapest one that has them. */
+function runsText(runs: CrawlRuns): string {
+  if (runs.remaining === null) return '이번 달 남은 조사 무제한';
+  const left = `이번 달 남은 조사 ${runs.remaining.toLocaleString('ko-KR')}회`;
+  if (runs.total !== 0)
+    return `${left} (월 ${runs.total?.toLocaleString('ko-KR')}회 중 ${runs.used.toLocaleString('ko-KR')}회 사용)`;
+  const plan = cheapestPlanAllowing('investigatorRunsPerMonth', 0);
+  return plan ? `${left} · ${plan.name} 플랜부터 상품 조사기를 쓸 수 있습니다.` : left;
+}
+
+/** What a crawl does, that it counts toward the plan's monthly runs, and how many are left (once known). */
+export function CrawlerInfo({ runs }: { runs: CrawlRuns | undefined }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <aside
@@ -25,6 +37,7 @@ export function CrawlerInfo() {
         <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="space-y-1">
           <p className="font-semibold">플랜 사용량</p>
+          {runs && <p className="font-semibold">{runsText(runs)}</p>}
           <p>크롤링을 한 번 시작할 때마다 플랜의 월간 상품 조사기 실행 횟수가 1회 차감됩니다.</p>
         </div>
       </aside>

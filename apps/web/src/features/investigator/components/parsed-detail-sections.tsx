@@ -1,7 +1,7 @@
 import type { ParsedProductDetail } from '@ollida/contracts/investigator';
 import type { ReactNode } from 'react';
 import { formatWon } from '../../../lib/format';
-import { htmlToText } from '../lib/parsed-detail';
+import { deliveryMethodLabel, htmlToText } from '../lib/parsed-detail';
 
 type RawData = NonNullable<ParsedProductDetail['raw_data']>;
 
@@ -127,7 +127,7 @@ export function DeliverySection({ delivery }: { delivery: RawData['delivery'] })
   return (
     <Section title="배송">
       <p className="text-sm text-slate-700">
-        {`${delivery.deliveryMethod} · ${delivery.deliveryChargeType === 'FREE' ? '무료배송' : `배송비 ${formatWon(delivery.deliveryCharge)}`}`}
+        {`${deliveryMethodLabel(delivery.deliveryMethod)} · ${delivery.deliveryChargeType === 'FREE' ? '무료배송' : `배송비 ${formatWon(delivery.deliveryCharge)}`}`}
       </p>
     </Section>
   );

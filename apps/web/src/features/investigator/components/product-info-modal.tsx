@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { parseFileQueryOptions } from '../api/get-parse-file';
+import { sourcesQueryOptions } from '../api/get-sources';
 import { useOpenStoredPage } from '../hooks/use-open-stored-page';
 import { investigatorText } from '../lib/messages';
-import { isWarningParser } from '../lib/parsed-detail';
+import { isWarningParser, parserLabel } from '../lib/parsed-detail';
 import {
   BasicFacts,
   DeliverySection,
@@ -29,6 +30,7 @@ async function copyUrl(url: string) {
 }
 
 function ParserState({ product }: { product: ParsedProductDetail }) {
+  const sources = useQuery(sourcesQueryOptions());
   const isWarning = isWarningParser(product.parser_type) || product.warnings.length > 0;
   return (
     <div
@@ -38,7 +40,7 @@ function ParserState({ product }: { product: ParsedProductDetail }) {
         {isWarningParser(product.parser_type) && <TriangleAlert aria-hidden="true" className="size-4" />}
         <span>파서:</span>
         <Badge tone={isWarningParser(product.parser_type) ? 'warning' : 'neutral'}>
-          {product.parser_type}
+          {parserLabel(product, sources.data?.sources)}
         </Badge>
         <span>{product.parse_message}</span>
       </p>

@@ -299,7 +299,10 @@ describe('product information modal', () => {
     expect(within(dialog).getByRole('img', { name: '상세 이미지 2' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: '태그' })).toHaveTextContent('캠핑의자');
     expect(within(dialog).getByRole('table', { name: '옵션' })).toHaveTextContent('색상: 블랙');
-    expect(dialog).toHaveTextContent('SEQUENCIAL · 배송비 3,000원');
+    expect(dialog).toHaveTextContent('일반배송 · 배송비 3,000원');
+    await waitFor(() =>
+      expect(within(dialog).getByText('파서:').parentElement).toHaveTextContent('파서:도매꾹'),
+    );
     const description = within(dialog).getByRole('region', { name: '상품 설명' });
     expect(description).toHaveTextContent('튼튼한 캠핑 의자');
     expect(description.querySelector('img, b')).toBeNull();
@@ -332,7 +335,7 @@ describe('product information modal', () => {
     renderInvestigator(<AllProductsPage />);
     const dialog = await openModal();
 
-    const parser = await within(dialog).findByText('GenericFallback');
+    const parser = await within(dialog).findByText('일반 추출기 (사이트 전용 파서 없음)');
     expect(parser).toHaveClass('bg-amber-50');
     expect(within(dialog).getByRole('list', { name: '확인할 점' })).toHaveTextContent(
       '옵션을 찾지 못했습니다.',
@@ -364,7 +367,7 @@ describe('product information modal', () => {
     const dialog = await openModal();
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('상품 정보가 없는 페이지입니다.');
-    expect(within(dialog).getByText('ParseError')).toHaveClass('bg-amber-50');
+    expect(within(dialog).getByText('읽기 실패')).toHaveClass('bg-amber-50');
     expect(dialog).toHaveTextContent('이 페이지에서 상품 정보를 읽지 못했습니다.');
   });
 

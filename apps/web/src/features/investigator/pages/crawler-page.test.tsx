@@ -54,6 +54,48 @@ describe('crawler tab', () => {
   });
 
   it.each([
+    [{ used: 3, total: 100, remaining: 97 }, '이번 달 남은 조사 97회 (월 100회 중 3회 사용)'],
+    [{ used: 12, total: null, remaining: null }, '이번 달 남은 조사 무제한'],
+    [
+      { used: 0, total: 0, remaining: 0 },
+      '이번 달 남은 조사 0회 · 프로 플랜부터 상품 조사기를 쓸 수 있습니다.',
+    ],
+  ])('shows the runs left this month on the plan: %o', async (runs, text) => {
+    mockApi({
+      'GET /api/product-investigator/supported-sites': {
+        body: { data: { ...sitesResponse.data, runs } },
+      },
+    });
+    renderInvestigator(<CrawlerPage />);
+
+    const usage = screen.getByRole('complementary', { name: '이용 한도 안내' });
+    expect(await within(usage).findByText(text)).toBeInTheDocument();
+  });
+
+  it('reads the runs left again after starting a crawl', async () => {
+    window.sessionStorage.clear();
+    let runs = { used: 3, total: 100, remaining: 97 };
+    mockApi({
+      'GET /api/product-investigator/supported-sites': () =>
+        jsonResponse(200, { data: { ...sitesResponse.data, runs } }),
+      'POST /api/product-investigator/crawler/start': () => {
+        runs = { used: 4, total: 100, remaining: 96 };
+        return jsonResponse(200, crawlResult('running'));
+      },
+      [`GET /api/product-investigator/crawler/sessions/${sessionId}`]: () =>
+        jsonResponse(200, crawlResult('running')),
+    });
+    renderInvestigator(<CrawlerPage />);
+    const form = await settings();
+    const usage = screen.getByRole('complementary', { name: '이용 한도 안내' });
+    expect(await within(usage).findByText(/이번 달 남은 조사 97회/)).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: '크롤링 시작' }));
+
+    expect(await within(usage).findByText(/이번 달 남은 조사 96회/)).toBeInTheDocument();
+  });
+
+  it.each([
     ['0', '크롤링할 상품 수는 1 이상이어야 합니다.'],
     ['51', '크롤링할 상품 수는 50 이하여야 합니다.'],
     ['2.5', '크롤링할 상품 수는 정수여야 합니다.'],

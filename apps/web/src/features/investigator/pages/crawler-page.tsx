@@ -24,7 +24,7 @@ export function CrawlerPage() {
       <h2 id="crawler-heading" className="sr-only">
         크롤러
       </h2>
-      <CrawlerInfo />
+      <CrawlerInfo runs={data?.runs} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         {sites.isPending ? (
           <Spinner label="사이트 목록을 불러오는 중..." className="py-6" />

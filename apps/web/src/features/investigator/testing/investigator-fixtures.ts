@@ -20,6 +20,7 @@ export const sitesResponse: SupportedSitesResponse = {
       { name: '도매꾹', domain: 'domeggook.com', source: 'domeggook' },
     ],
     default_domain: 'domeggook.com',
+    runs: { used: 3, total: 100, remaining: 97 },
   },
 };
 

@@ -1,15 +1,11 @@
-import type { Member } from '@ollida/contracts/members';
+import type { MemberList } from '@ollida/contracts/members';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { workspaceQueryKeys } from './workspace-query-keys';
 
-/** `GET /api/workspaces/{id}/members`. */
-export async function getMembers(workspaceId: string, signal?: AbortSignal): Promise<Member[]> {
-  const response = await apiRequest<{ data: Member[] }>(
-    `/api/workspaces/${encodeURIComponent(workspaceId)}/members`,
-    { signal },
-  );
-  return response.data;
+/** `GET /api/workspaces/{id}/members`: the members (`data`) and the pending invitations. */
+export function getMembers(workspaceId: string, signal?: AbortSignal): Promise<MemberList> {
+  return apiRequest<MemberList>(`/api/workspaces/${encodeURIComponent(workspaceId)}/members`, { signal });
 }
 
 export function membersQueryOptions(workspaceId: string) {

@@ -39,8 +39,8 @@ describe('create workspace modal', () => {
     const form = screen.getByRole('dialog', { name: '쿠팡 Wing 워크스페이스' });
     await userEvent.type(within(form).getByLabelText('업체코드'), '업체-1');
     await userEvent.click(within(form).getByRole('button', { name: '워크스페이스 만들기' }));
-    expect(form).toHaveTextContent('워크스페이스 이름을(를) 입력해 주세요.');
-    expect(form).toHaveTextContent('Wing 아이디을(를) 입력해 주세요.');
+    expect(form).toHaveTextContent('워크스페이스 이름을 입력해 주세요.');
+    expect(form).toHaveTextContent('Wing 아이디를 입력해 주세요.');
     expect(form).toHaveTextContent('업체코드는 영문과 숫자로만 이루어져야 합니다.');
     expect(within(form).getByLabelText('시크릿 키')).toHaveAttribute('type', 'password');
     expect(within(form).queryByRole('button', { name: '샌드박스 데모 키 채우기' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
@@ -24,7 +24,7 @@ function rowOf(text: string) {
 
 describe('member modal', () => {
   it('lists members with a count, email-prefix names, initials and the colour rule', async () => {
-    mockApi({ [membersRoute]: { body: { data: members } } });
+    mockApi({ [membersRoute]: { body: { data: members, invitations: [] } } });
 
     renderWithQuery(<MemberModal workspace={workspaceFixture()} mode="manage" onClose={() => undefined} />);
 
@@ -43,7 +43,7 @@ describe('member modal', () => {
   it('lets the owner remove a non-owner member after confirming', async () => {
     let current = members;
     const fetchMock = mockApi({
-      [membersRoute]: () => jsonResponse(200, { data: current }),
+      [membersRoute]: () => jsonResponse(200, { data: current, invitations: [] }),
       [`DELETE /api/workspaces/${workspaceId}/members/bob%40example.com`]: () => {
         current = members.slice(0, 2);
         return jsonResponse(200, { message: '멤버를 내보냈습니다.' });
@@ -64,8 +64,67 @@ describe('member modal', () => {
     expect(await screen.findByRole('heading', { name: '현재 멤버 (2명)' })).toBeInTheDocument();
   });
 
+  it('lists pending invitations beside the members and lets an admin cancel one, which frees its seat', async () => {
+    const invitation = {
+      id: '33333333-3333-4333-8333-333333333333',
+      email: 'waiting@example.com',
+      role: 'member' as const,
+      invited_at: '2024-06-22T01:00:00.000Z',
+    };
+    let invitations = [invitation];
+    const fetchMock = mockApi({
+      [membersRoute]: () => jsonResponse(200, { data: members, invitations }),
+      [`DELETE /api/workspaces/${workspaceId}/invitations/${invitation.id}`]: () => {
+        invitations = [];
+        return jsonResponse(200, { message: '초대를 취소했습니다.' });
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const admin = workspaceFixture({ user_role: 'admin', is_owner: false });
+    renderWithQuery(<MemberModal workspace={admin} mode="manage" onClose={() => undefined} />);
+
+    expect(await screen.findByRole('heading', { name: '대기 중인 초대 (1건)' })).toBeInTheDocument();
+    const row = rowOf('waiting@example.com');
+    expect(row).toHaveTextContent('2024. 06. 22. 초대 · 응답 대기 중');
+    expect(row).toHaveTextContent('멤버');
+    const cancel = within(row).getByRole('button', { name: 'waiting@example.com 초대 취소' });
+    await userEvent.click(cancel);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(
+      callsTo(fetchMock, `DELETE /api/workspaces/${workspaceId}/invitations/${invitation.id}`),
+    ).toHaveLength(0);
+
+    await userEvent.click(cancel);
+    expect(await screen.findByRole('status')).toHaveTextContent('초대를 취소했습니다.');
+    await waitFor(() => expect(screen.queryByText('waiting@example.com')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /대기 중인 초대/ })).not.toBeInTheDocument();
+  });
+
+  it('shows pending invitations to a member without a cancel button', async () => {
+    mockApi({
+      [membersRoute]: {
+        body: {
+          data: members,
+          invitations: [
+            {
+              id: '33333333-3333-4333-8333-333333333333',
+              email: 'waiting@example.com',
+              role: 'admin',
+              invited_at: '2024-06-22T01:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const member = workspaceFixture({ user_role: 'member', is_owner: false });
+    renderWithQuery(<MemberModal workspace={member} mode="manage" onClose={() => undefined} />);
+
+    expect(await screen.findByText('waiting@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /초대 취소/ })).not.toBeInTheDocument();
+  });
+
   it('hides removal from an admin, who can still invite', async () => {
-    mockApi({ [membersRoute]: { body: { data: members } } });
+    mockApi({ [membersRoute]: { body: { data: members, invitations: [] } } });
     const admin = workspaceFixture({ user_role: 'admin', is_owner: false });
 
     renderWithQuery(<MemberModal workspace={admin} mode="invite" onClose={() => undefined} />);
@@ -78,7 +137,7 @@ describe('member modal', () => {
   it('validates and sends an invitation, and shows the server detail on failure', async () => {
     const sent: MockRequest[] = [];
     mockApi({
-      [membersRoute]: { body: { data: members } },
+      [membersRoute]: { body: { data: members, invitations: [] } },
       [inviteRoute]: (request) => {
         sent.push(request);
         return sent.length === 1
@@ -128,7 +187,7 @@ describe('member modal', () => {
   });
 
   it('closes with Escape and keeps Tab inside', async () => {
-    mockApi({ [membersRoute]: { body: { data: members } } });
+    mockApi({ [membersRoute]: { body: { data: members, invitations: [] } } });
     const onClose = vi.fn();
     renderWithQuery(<MemberModal workspace={workspaceFixture()} mode="manage" onClose={onClose} />);
     await screen.findByRole('heading', { name: '현재 멤버 (3명)' });

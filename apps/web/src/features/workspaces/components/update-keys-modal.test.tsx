@@ -26,7 +26,7 @@ describe('key update modal', () => {
     await userEvent.type(within(dialog).getByLabelText('시크릿 키'), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: '키 변경' }));
 
-    expect(dialog).toHaveTextContent('시크릿 키을(를) 입력해 주세요.');
+    expect(dialog).toHaveTextContent('시크릿 키를 입력해 주세요.');
   });
 
   it('sends Naver client id and secret and reports success', async () => {

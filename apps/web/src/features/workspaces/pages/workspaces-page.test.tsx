@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, jsonResponse, mockApi } from '../../../test/api-mock';
 import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { coupangStoreFixture } from '../../coupang-stores/testing/store-fixtures';
 import { renderWithQuery } from '../testing/render-with-query';
 import { naverWorkspaceFixture, workspaceFixture } from '../testing/workspace-fixtures';
 import { WorkspacesPage } from './workspaces-page';
@@ -111,6 +112,90 @@ describe('WorkspacesPage list states', () => {
     expect(stats).toHaveTextContent('4명');
     expect(stats).toHaveTextContent('소유자');
     expect(stats).not.toHaveTextContent('0원');
+  });
+});
+
+describe('WorkspacesPage store disconnect', () => {
+  it('closes the store settings and says the store was disconnected once the store is gone', async () => {
+    let connected = true;
+    mockApi({
+      // The workspace list answers after the store list (as over a network): the settings see the store gone first.
+      'GET /api/workspaces': async () => {
+        if (!connected) await new Promise((resolve) => setTimeout(resolve, 50));
+        return jsonResponse(200, {
+          data: [connected ? workspaceFixture() : workspaceFixture({ wing_account: null })],
+        });
+      },
+      'GET /api/coupang/stores': () => jsonResponse(200, { data: connected ? [coupangStoreFixture()] : [] }),
+      'DELETE /api/coupang/stores/wing-seller': () => {
+        connected = false;
+        return jsonResponse(200, { message: '쿠팡 스토어 연결을 해제했습니다.' });
+      },
+    });
+    renderWithQuery(<WorkspacesPage />);
+
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: '올리다 쿠팡점' })).getByRole('button', {
+        name: '설정',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /스토어 설정/ });
+    const form = (await within(dialog).findByRole('heading', { name: '스토어 연결 해제' })).closest('form');
+    if (!form) throw new Error('disconnect form missing');
+    await userEvent.type(within(form).getByRole('textbox'), 'wing-seller');
+    await userEvent.click(within(form).getByRole('button', { name: '연결 해제' }));
+
+    expect(await screen.findByText('쿠팡 스토어 연결을 해제했습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/스토어를 찾을 수 없습니다/)).not.toBeInTheDocument();
+  });
+});
+
+describe('WorkspacesPage Wing ID correction', () => {
+  it('saves the corrected Wing ID and addresses the store by it afterwards, without disconnecting', async () => {
+    let wingAccount = 'wing-typo';
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      'GET /api/workspaces': () =>
+        jsonResponse(200, { data: [workspaceFixture({ wing_account: wingAccount })] }),
+      'GET /api/coupang/stores': () => jsonResponse(200, { data: [coupangStoreFixture({ wingAccount })] }),
+      'PUT /api/coupang/stores/wing-typo/wing-account': (request) => {
+        bodies.push(request.body);
+        wingAccount = 'wing-seller';
+        return jsonResponse(200, { data: coupangStoreFixture({ wingAccount }) });
+      },
+      'GET /api/coupang/return-centers/wing-seller': {
+        body: {
+          data: {
+            content: [],
+            pagination: { currentPage: 1, totalPages: 1, totalElements: 0, countPerPage: 50 },
+          },
+        },
+      },
+    });
+    renderWithQuery(<WorkspacesPage />);
+
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: '올리다 쿠팡점' })).getByRole('button', {
+        name: '설정',
+      }),
+    );
+    const form = (await screen.findByRole('heading', { name: 'Wing 아이디 고치기' })).closest('form');
+    if (!form) throw new Error('Wing ID form missing');
+    const field = within(form).getByLabelText('Wing 아이디');
+    expect(field).toHaveValue('wing-typo');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'wing-seller');
+    await userEvent.click(within(form).getByRole('button', { name: 'Wing 아이디 저장' }));
+
+    expect(await screen.findByText('Wing 아이디를 고쳤습니다: wing-seller')).toBeInTheDocument();
+    expect(bodies).toEqual([{ wingAccount: 'wing-seller' }]);
+    const settings = screen.getByRole('dialog', { name: /스토어 설정/ });
+    await userEvent.click(within(settings).getByRole('button', { name: /^반품지 (변경|연결)$/ }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/coupang/return-centers/wing-seller')).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, 'DELETE /api/coupang/stores/wing-typo')).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { testUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { clientKeyFixture, freeSubscription, planSubscription } from '../testing/payment-fixtures';
+
+const freeText = /상품 등록 10회를 무료로 이용할 수 있습니다/;
+
+function mockPaymentPage(subscription: unknown) {
+  mockApi({
+    'GET /api/user/me': { body: testUser },
+    'GET /api/payments/client-key': { body: clientKeyFixture },
+    'GET /api/subscriptions/current': { body: subscription },
+    'GET /api/payments/history': { body: { data: [] } },
+  });
+}
+
+describe('FreeBanner', () => {
+  it('is shown to a seller without a plan', async () => {
+    mockPaymentPage(freeSubscription());
+    renderApp('/mypage/payment', { token: 'valid' });
+    expect(await screen.findByText(freeText)).toBeInTheDocument();
+  });
+
+  it('is not shown to a seller whose subscription is active', async () => {
+    mockPaymentPage(planSubscription('pro'));
+    renderApp('/mypage/payment', { token: 'valid' });
+    expect(await screen.findByRole('article', { name: '프로' })).toBeInTheDocument();
+    expect(await screen.findByText('이용 중')).toBeInTheDocument();
+    expect(screen.queryByText(freeText)).not.toBeInTheDocument();
+  });
+});
