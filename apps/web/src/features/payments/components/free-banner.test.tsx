@@ -5,7 +5,7 @@ import { testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { clientKeyFixture, freeSubscription, planSubscription } from '../testing/payment-fixtures';
 
-const freeText = /상품 등록 10회를 무료로 이용할 수 있습니다/;
+const freeText = /상품 등록 10회를 무료로 이용할 수 있고, 카드를 처음 등록하면 10회가 더 주어집니다/;
 
 function mockPaymentPage(subscription: unknown) {
   mockApi({
@@ -28,6 +28,17 @@ describe('FreeBanner', () => {
     renderApp('/mypage/payment', { token: 'valid' });
     expect(await screen.findByRole('article', { name: '프로' })).toBeInTheDocument();
     expect(await screen.findByText('이용 중')).toBeInTheDocument();
+    expect(screen.queryByText(freeText)).not.toBeInTheDocument();
+  });
+
+  it("is not shown while a paying seller's renewal is being retried", async () => {
+    mockPaymentPage({
+      ...planSubscription('pro'),
+      status: 'past_due',
+      retry: { attempts: 1, failureMessage: '잔액부족', nextAttemptAt: '2026-12-28T15:00:00.000Z' },
+    });
+    renderApp('/mypage/payment', { token: 'valid' });
+    expect(await screen.findByText('자동 결제에 실패했습니다')).toBeInTheDocument();
     expect(screen.queryByText(freeText)).not.toBeInTheDocument();
   });
 });

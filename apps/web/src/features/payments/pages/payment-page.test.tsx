@@ -50,7 +50,7 @@ describe('/mypage/payment', () => {
     mockPaymentPage();
     renderApp('/mypage/payment', { token: 'valid' });
 
-    expect(await screen.findByText(/상품 등록 10회를 무료로 이용할 수 있습니다/)).toBeInTheDocument();
+    expect(await screen.findByText(/상품 등록 10회를 무료로 이용할 수 있고/)).toBeInTheDocument();
     const pro = await screen.findByRole('article', { name: '프로' });
     expect(pro).toHaveTextContent('99,000원');
     expect(pro).toHaveTextContent('상품 조사기 월 100회');
