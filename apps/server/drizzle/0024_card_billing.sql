@@ -39,6 +39,7 @@ ALTER TABLE "billing_customers" ADD CONSTRAINT "billing_customers_user_id_users_
 ALTER TABLE "card_bonus_claims" ADD CONSTRAINT "card_bonus_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_customers_key_hash_idx" ON "billing_customers" USING btree ("billing_key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_renewal_attempt_unique" ON "payments" USING btree ("user_id","period_key","attempt");--> statement-breakpoint
+CREATE INDEX "payments_confirming_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'confirming';--> statement-breakpoint
 CREATE INDEX "subscriptions_renewal_idx" ON "subscriptions" USING btree ("auto_renew","status","current_period_end");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_check" CHECK ("payments"."kind" in ('checkout', 'billing'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'confirming', 'completed', 'failed', 'cancelled', 'expired', 'refunded'));--> statement-breakpoint

@@ -66,6 +66,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('payments_renewal_attempt_unique').on(table.userId, table.periodKey, table.attempt),
+    // The renewal sweep looks for card charges left confirming every minute.
+    index('payments_confirming_idx').on(table.updatedAt).where(sql`${table.status} = 'confirming'`),
     check(
       'payments_status_check',
       sql`${table.status} in ('pending', 'confirming', 'completed', 'failed', 'cancelled', 'expired', 'refunded')`,

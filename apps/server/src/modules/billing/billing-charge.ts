@@ -20,7 +20,7 @@ export interface Buyer {
 /**
  * What became of a charge attempt. `approved`: Toss took the money (the caller records it with the subscription).
  * `declined`: Toss refused it for good (the attempt is now `failed`). `unknown`: no answer we can trust (timeout,
- * 5xx, 409); the attempt stays `confirming` and `settleOpen` finds out later with the same orderId and key.
+ * 5xx, 409); the attempt stays `confirming` until the renewal sweep's `settle` learns Toss's word on its orderId.
  */
 export type ChargeResult =
   | { outcome: 'approved'; payment: TossPayment }
@@ -70,30 +70,43 @@ export function createBillingCharger(deps: { toss: TossClient; payments: Payment
     }
   }
 
-  /** After an answer we cannot trust: Toss's record of the orderId decides; none yet = still unknown. */
+  /**
+   * After an answer we cannot trust: Toss's record of the orderId decides. Approved = approved; a record that ended
+   * without approval = declined (the attempt is failed); none, or a failed look-up = still unknown.
+   */
   async function lookUp(row: PaymentRow): Promise<ChargeResult> {
+    const result = await settle(row);
+    return result.outcome === 'missing' ? { outcome: 'unknown' } : result;
+  }
+
+  /** Toss's word on an attempt, without charging: also `missing` when Toss never received its orderId. */
+  async function settle(row: PaymentRow): Promise<ChargeResult | { outcome: 'missing' }> {
+    let found: TossPayment;
     try {
-      const found = await toss.getPaymentByOrderId(row.orderId);
-      return approves(row, found) ? { outcome: 'approved', payment: found } : { outcome: 'unknown' };
-    } catch {
-      return { outcome: 'unknown' };
+      found = await toss.getPaymentByOrderId(row.orderId);
+    } catch (error) {
+      return isUnknownOrder(error) ? { outcome: 'missing' } : { outcome: 'unknown' };
     }
+    if (approves(row, found)) return { outcome: 'approved', payment: found };
+    if (found.status === 'ABORTED' || found.status === 'EXPIRED') {
+      const failure = found.failure ?? { code: found.status, message: '결제가 승인되지 않았습니다.' };
+      await payments.markFailed(row.id, failure, clock());
+      return { outcome: 'declined', ...failure, cardProblem: false };
+    }
+    return { outcome: 'unknown' };
   }
 
   return {
     charge: send,
-
     /**
-     * An attempt left `confirming` by an earlier unknown outcome: approved at Toss = approved; Toss never saw the
-     * orderId = send it again (same body, same key); anything else = still unknown.
+     * Settles an attempt left `confirming` by an unknown outcome, from Toss's record alone (no card needed, nothing
+     * is sent again): see `settle`.
      */
-    async settleOpen(row: PaymentRow, card: ChargeCard, buyer: Buyer): Promise<ChargeResult> {
-      try {
-        const found = await toss.getPaymentByOrderId(row.orderId);
-        return approves(row, found) ? { outcome: 'approved', payment: found } : { outcome: 'unknown' };
-      } catch (error) {
-        return isUnknownOrder(error) ? send(row, card, buyer) : { outcome: 'unknown' };
-      }
+    settle,
+    /** Marks an attempt Toss never received as failed, so the schedule moves on (the next attempt is a new order). */
+    async abandon(row: PaymentRow, failure: { code: string; message: string }): Promise<ChargeResult> {
+      await payments.markFailed(row.id, failure, clock());
+      return { outcome: 'declined', ...failure, cardProblem: false };
     },
   };
 }

@@ -75,13 +75,20 @@ export function createBillingLedger(deps: {
 
     /**
      * A renewal: the next period follows the old one on the anchor day, for the plan charged, at its price. Only while
-     * the subscription still ends where the attempt found it (a second record of it changes nothing).
+     * the subscription still ends where the attempt found it and is in force. Answers `renewed` when this call moved
+     * it, `recorded` when the approval had been recorded before, `orphaned` when the money came in for a subscription
+     * that has since ended or moved on (it must be refunded).
      */
-    async recordRenewal(sub: SubscriptionRow, row: PaymentRow, toss: TossPayment): Promise<void> {
+    async recordRenewal(
+      sub: Pick<SubscriptionRow, 'currentPeriodEnd' | 'anchorDay'>,
+      row: PaymentRow,
+      toss: TossPayment,
+    ): Promise<'renewed' | 'recorded' | 'orphaned'> {
       const now = clock();
-      await payments.transaction(async (tx) => {
-        if ((await payments.markCompleted(row.id, completedFields(toss), now, tx)) === undefined) return;
-        await billing.updateSubscriptionIf(
+      return payments.transaction(async (tx) => {
+        if ((await payments.markCompleted(row.id, completedFields(toss), now, tx)) === undefined)
+          return 'recorded';
+        const moved = await billing.updateSubscriptionIf(
           row.userId,
           { periodEnd: sub.currentPeriodEnd, statuses: ['active', 'past_due'] },
           {
@@ -99,6 +106,7 @@ export function createBillingLedger(deps: {
           },
           tx,
         );
+        return moved ? 'renewed' : 'orphaned';
       });
     },
   };

@@ -16,3 +16,6 @@ export function immediateOrderName(plan: Plan): string {
 export function renewalOrderName(plan: Plan, periodStart: Date): string {
   return `${orderNameOf(plan)} 1개월 자동 결제 (${seoulDayOf(periodStart)}부터)`;
 }
+
+/** Period keys of changes charged now start with this (renewal keys are ISO instants). */
+export const changeKeyPrefix = 'change:';

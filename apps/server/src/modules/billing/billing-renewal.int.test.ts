@@ -1,7 +1,10 @@
+import { TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { notifications } from '../../db/schema/workspaces.ts';
+import { tossAuthorization } from '../../integrations/toss/toss-client.ts';
 import { renewalDueAt } from '../plans/renewal-schedule.ts';
 import {
   billingSeller,
@@ -295,6 +298,94 @@ describe('webhooks and windows left', () => {
     expect(abandoned.statusCode).toBe(204);
     expect((await seller.call('GET', '/api/payments/history')).json().data[0]).toMatchObject({
       status: 'cancelled',
+    });
+  });
+});
+
+describe('charges whose answer was lost', () => {
+  /** A renewal attempt written `confirming` 10 minutes ago, as if the sweep's request lost Toss's answer. */
+  async function lostAttempt(userId: string, periodEnd: Date, orderId: string) {
+    const now = ctx.clock.now;
+    const written = new Date(now.getTime() - 10 * 60 * 1000);
+    await ctx.database.db.insert(payments).values({
+      userId,
+      orderId,
+      orderName: '올리다 프로 플랜 1개월 자동 결제',
+      planType: 'pro',
+      amount: 99_000,
+      status: 'confirming',
+      kind: 'billing',
+      periodKey: periodEnd.toISOString(),
+      attempt: 1,
+      createdAt: written,
+      updatedAt: written,
+    });
+  }
+
+  async function chargeAtToss(customerKey: string, orderId: string) {
+    const [billingKey] = Object.entries(ctx.toss.state.value.billingKeys ?? {}).find(
+      ([, key]) => key.customerKey === customerKey && key.deletedAt === undefined,
+    ) ?? [''];
+    const response = await fetch(`${ctx.toss.baseUrl}/v1/billing/${encodeURIComponent(billingKey)}`, {
+      method: 'POST',
+      headers: { authorization: tossAuthorization(TOSS_DEMO_SECRET_KEY), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerKey,
+        amount: 99_000,
+        orderId,
+        orderName: '올리다 프로 플랜 1개월 자동 결제',
+      }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  it('refunds a charge Toss approved for a subscription that ended meanwhile', async () => {
+    const { seller, customerKey } = await subscribedSeller();
+    const sub = await subscriptionOf(ctx, seller.user.id);
+    setClock(ctx, renewalDueAt(sub.currentPeriodEnd), 0.01);
+    await lostAttempt(seller.user.id, sub.currentPeriodEnd, 'ollida_b_lost_approved');
+    await chargeAtToss(customerKey, 'ollida_b_lost_approved');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ status: 'cancelled', autoRenew: false })
+      .where(eq(subscriptions.userId, seller.user.id));
+
+    await sweep(seller);
+    const [row] = (await paymentsOf(ctx, seller.user.id)).filter(
+      (p) => p.orderId === 'ollida_b_lost_approved',
+    );
+    expect(row?.status).toBe('refunded');
+    expect((await subscriptionOf(ctx, seller.user.id)).currentPeriodEnd).toEqual(sub.currentPeriodEnd);
+  });
+
+  it('renews with a charge Toss approved whose answer was lost, without charging again', async () => {
+    const { seller, customerKey } = await subscribedSeller();
+    const sub = await subscriptionOf(ctx, seller.user.id);
+    setClock(ctx, renewalDueAt(sub.currentPeriodEnd), 0.01);
+    await lostAttempt(seller.user.id, sub.currentPeriodEnd, 'ollida_b_lost_renewal');
+    await chargeAtToss(customerKey, 'ollida_b_lost_renewal');
+
+    await sweep(seller);
+    const completed = (await paymentsOf(ctx, seller.user.id)).filter((p) => p.status === 'completed');
+    expect(completed.map((p) => p.orderId)).toContain('ollida_b_lost_renewal');
+    expect(completed).toHaveLength(2);
+    expect((await subscriptionOf(ctx, seller.user.id)).currentPeriodStart).toEqual(sub.currentPeriodEnd);
+  });
+
+  it('fails an attempt Toss never received, so the retry schedule moves on', async () => {
+    const { seller } = await subscribedSeller();
+    const sub = await subscriptionOf(ctx, seller.user.id);
+    setClock(ctx, renewalDueAt(sub.currentPeriodEnd), 0.01);
+    await lostAttempt(seller.user.id, sub.currentPeriodEnd, 'ollida_b_lost_missing');
+
+    await sweep(seller);
+    const [row] = (await paymentsOf(ctx, seller.user.id)).filter(
+      (p) => p.orderId === 'ollida_b_lost_missing',
+    );
+    expect(row).toMatchObject({ status: 'failed', failureCode: 'NO_ANSWER' });
+    expect(await subscriptionOf(ctx, seller.user.id)).toMatchObject({
+      status: 'past_due',
+      renewalAttempts: 1,
     });
   });
 });

@@ -12,6 +12,7 @@ import { createBillingService } from './billing.service.ts';
 import { createBillingCharger } from './billing-charge.ts';
 import { createBillingLedger } from './billing-ledger.ts';
 import { billingNotices } from './billing-notices.ts';
+import { createBillingRefund } from './billing-refund.ts';
 import { registerBillingSandboxControls } from './billing-sandbox-controls.ts';
 import { billingKeyHash, createCardVault } from './card-vault.ts';
 import { createRenewalSweep } from './renewal-sweep.ts';
@@ -41,12 +42,16 @@ export function registerBilling(app: FastifyInstance, deps: BillingModuleDeps) {
   const vault = createCardVault({ repo, secrets: deps.secrets, toss: deps.toss, clock, onError: logError });
   const charger = createBillingCharger({ toss: deps.toss, payments: deps.payments, clock });
   const ledger = createBillingLedger({ payments: deps.payments, billing: repo, clock });
+  const refund = createBillingRefund({ repo, toss: deps.toss, settlement: deps.settlement });
   const sweep = createRenewalSweep({
     repo,
     charger,
     ledger,
     vault,
     clock,
+    refund: async (paymentId) => {
+      await refund(paymentId, '구독이 끝난 뒤 승인된 자동 결제 환불');
+    },
     onError: (error, userId) => app.log.error({ err: error, userId }, 'billing: renewal failed'),
   });
   const service = createBillingService({
@@ -57,7 +62,7 @@ export function registerBilling(app: FastifyInstance, deps: BillingModuleDeps) {
     charger,
     ledger,
     sweep,
-    settlement: deps.settlement,
+    refund,
     subscriptions: deps.subscriptions,
     publicUrl: deps.publicUrl,
     clock,

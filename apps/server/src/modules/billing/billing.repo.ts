@@ -219,27 +219,25 @@ export function createBillingRepo(db: Database) {
         .where(eq(subscriptions.userId, userId));
     },
 
-    async findAttempt(userId: string, periodKey: string, attempt: number): Promise<PaymentRow | undefined> {
-      const [row] = await db
+    /** Card charges still `confirming` since before `before`, oldest first. */
+    async staleAttempts(before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
         .select()
         .from(payments)
         .where(
-          and(eq(payments.userId, userId), eq(payments.periodKey, periodKey), eq(payments.attempt, attempt)),
-        );
-      return row;
+          and(
+            eq(payments.kind, 'billing'),
+            eq(payments.status, 'confirming'),
+            lt(payments.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
     },
 
     async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row;
-    },
-
-    /** confirming -> failed, for an attempt that never reached Toss (no card to charge). */
-    async failAttempt(id: string, failure: { code: string; message: string }, now: Date): Promise<void> {
-      await db
-        .update(payments)
-        .set({ status: 'failed', failureCode: failure.code, failureMessage: failure.message, updatedAt: now })
-        .where(and(eq(payments.id, id), eq(payments.status, 'confirming')));
     },
 
     async findPayment(id: string): Promise<PaymentRow | undefined> {

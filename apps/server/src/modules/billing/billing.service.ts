@@ -16,14 +16,14 @@ import type { TossClient } from '../../integrations/toss/toss-client.ts';
 import { Conflict, Invalid, NotFound, Upstream } from '../../platform/domain-errors.ts';
 import { seoulDayOf } from '../../platform/seoul-calendar.ts';
 import { paymentRecordOf } from '../payments/payment-record.ts';
-import type { PaymentSettlement } from '../payments/payment-settlement.ts';
 import type { SubscriptionReader } from '../plans/current-subscription.ts';
 import type { PlansRepo } from '../plans/plans.repo.ts';
 import { subscriptionStateOf } from '../plans/subscription-state.ts';
 import type { BillingRepo } from './billing.repo.ts';
 import type { BillingCharger } from './billing-charge.ts';
 import type { BillingLedger } from './billing-ledger.ts';
-import { billingOrderId, immediateOrderName } from './billing-orders.ts';
+import { billingOrderId, changeKeyPrefix, immediateOrderName } from './billing-orders.ts';
+import type { BillingRefund } from './billing-refund.ts';
 import { type CardVault, cardFingerprint } from './card-vault.ts';
 import { overLimitsOn } from './over-limits.ts';
 import type { RenewalSweep } from './renewal-sweep.ts';
@@ -67,7 +67,7 @@ export function createBillingService(deps: {
   charger: BillingCharger;
   ledger: BillingLedger;
   sweep: RenewalSweep;
-  settlement: PaymentSettlement;
+  refund: BillingRefund;
   subscriptions: SubscriptionReader;
   publicUrl: string;
   clock: () => Date;
@@ -87,7 +87,7 @@ export function createBillingService(deps: {
     }
     const now = clock();
     // Two tabs making the same change at once share this key; the second insert is refused, not charged.
-    const periodKey = `change:${seoulDayOf(now)}:${plan.type}:${before?.currentPeriodEnd.getTime() ?? 0}`;
+    const periodKey = `${changeKeyPrefix}${seoulDayOf(now)}:${plan.type}:${before?.currentPeriodEnd.getTime() ?? 0}`;
     const row = await repo.insertAttempt({
       userId,
       orderId: billingOrderId(),
@@ -131,15 +131,9 @@ export function createBillingService(deps: {
   }
 
   async function refundPayment(paymentId: string): Promise<PaymentRecord> {
-    const row = await repo.findPayment(paymentId);
-    if (row?.paymentKey == null) throw unknownOutcome();
-    const cancelled = await deps.toss.cancelPayment({
-      paymentKey: row.paymentKey,
-      cancelReason: '청약철회 (결제 후 7일 이내, 이용 없음)',
-      idempotencyKey: `refund_${row.orderId}`,
-    });
-    await deps.settlement.settle(row, cancelled);
-    return paymentRecordOf((await repo.findPayment(paymentId)) ?? row);
+    const refunded = await deps.refund(paymentId, '청약철회 (결제 후 7일 이내, 이용 없음)');
+    if (refunded === undefined) throw unknownOutcome();
+    return paymentRecordOf(refunded);
   }
 
   async function removeCard(userId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { BillingRepo } from './billing.repo.ts';
 import type { BillingCharger, Buyer, ChargeCard, ChargeResult } from './billing-charge.ts';
 import type { BillingLedger } from './billing-ledger.ts';
 import { billingNotices } from './billing-notices.ts';
-import { billingOrderId, renewalOrderName } from './billing-orders.ts';
+import { billingOrderId, changeKeyPrefix, renewalOrderName } from './billing-orders.ts';
 import type { CardVault } from './card-vault.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -17,8 +17,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 const pageSize = 100;
 const maxPages = 50;
 
-/** An attempt another instance may still be sending (Toss answers a charge within 60 s) is left alone this long. */
-export const attemptInFlightMs = 2 * 60 * 1000;
+/**
+ * An attempt a request may still be sending is left alone this long: Toss answers a charge within 60 s, and the HTTP
+ * client repeats a keyed write at most twice.
+ */
+export const attemptInFlightMs = 5 * 60 * 1000;
+/** Stale attempts settled per sweep. */
+const staleBatch = 50;
+/** An attempt Toss's record still does not settle after this long is failed (and logged for support). */
+const unresolvedMs = 24 * 60 * 60 * 1000;
 
 /** What one sweep did, for logs and tests. */
 export interface SweepReport {
@@ -41,6 +48,8 @@ export function createRenewalSweep(deps: {
   ledger: BillingLedger;
   vault: CardVault;
   clock: () => Date;
+  /** Refunds an approved charge that no longer buys anything (its subscription ended meanwhile). */
+  refund: (paymentId: string) => Promise<void>;
   onError: (error: unknown, userId: string) => void;
 }) {
   const { repo, charger, ledger, vault, clock } = deps;
@@ -69,14 +78,17 @@ export function createRenewalSweep(deps: {
     const now = clock();
     if (result.outcome === 'unknown') return;
     if (result.outcome === 'approved') {
-      await ledger.recordRenewal(sub, row, result.payment);
-      const renewed = await repo.findPayment(row.id);
-      if (renewed?.status === 'completed') {
-        report.renewed += 1;
-        const after = await repo.findSubscription(sub.userId);
-        const until = after === undefined ? now : renewalDueAt(after.currentPeriodEnd);
-        await repo.notify(sub.userId, billingNotices.renewed(row.planType, row.amount, until), now);
+      const recorded = await ledger.recordRenewal(sub, row, result.payment);
+      if (recorded === 'orphaned') {
+        // Approved after the subscription ended or moved on (a cancel, a refund, the last failed retry): give it back.
+        await deps.refund(row.id);
+        return;
       }
+      if (recorded !== 'renewed') return;
+      report.renewed += 1;
+      const after = await repo.findSubscription(sub.userId);
+      const until = after === undefined ? now : renewalDueAt(after.currentPeriodEnd);
+      await repo.notify(sub.userId, billingNotices.renewed(row.planType, row.amount, until), now);
       return;
     }
     report.failed += 1;
@@ -119,45 +131,78 @@ export function createRenewalSweep(deps: {
       attempt,
       now,
     });
-    const row = inserted ?? (await repo.findAttempt(sub.userId, periodKey, attempt));
-    if (row === undefined) return;
-    if (inserted === undefined && row.status !== 'confirming') {
-      // Written and settled by another sweep whose subscription update this read missed: apply what it learned.
-      if (row.status === 'failed') {
-        const message = row.failureMessage ?? '결제에 실패했습니다.';
-        await applyResult(
-          sub,
-          row,
-          { outcome: 'declined', code: row.failureCode ?? 'FAILED', message, cardProblem: false },
-          report,
-        );
-      }
-      return;
-    }
-    if (inserted === undefined && now.getTime() - row.updatedAt.getTime() < attemptInFlightMs) return;
+    // Already written: settled by another sweep (its outcome is applied by `settleStale`), or still in flight.
+    if (inserted === undefined) return;
     const card = await vault.open(sub.userId);
     const buyer = await repo.findUser(sub.userId);
     if (card === undefined || buyer === undefined) {
-      await chargeWithoutCard(sub, row, report);
+      const result = await charger.abandon(inserted, { code: 'NO_CARD', message: '등록된 카드가 없습니다' });
+      await applyResult(sub, inserted, result, report);
       return;
     }
     const chargeCard: ChargeCard = { billingKey: card.billingKey, customerKey: card.customerKey };
     const who: Buyer = buyer;
-    const result =
-      inserted === undefined
-        ? await charger.settleOpen(row, chargeCard, who)
-        : await charger.charge(row, chargeCard, who);
-    await applyResult(sub, row, result, report);
+    await applyResult(sub, inserted, await charger.charge(inserted, chargeCard, who), report);
   }
 
-  async function chargeWithoutCard(
-    sub: SubscriptionRow,
-    row: PaymentRow,
-    report: SweepReport,
-  ): Promise<void> {
-    const failure = { code: 'NO_CARD', message: '등록된 카드가 없습니다' };
-    await repo.failAttempt(row.id, failure, clock());
-    await applyResult(sub, row, { outcome: 'declined', ...failure, cardProblem: true }, report);
+  /**
+   * Attempts left `confirming` by an unknown outcome, once no request can still be sending them: Toss's record of
+   * the orderId decides (no card needed, nothing is sent twice). Approved renewals extend the subscription they were
+   * for, or are refunded if it ended meanwhile; approved changes are recorded; an orderId Toss never received is a
+   * failed attempt (the schedule's next one is a new order); one still unreadable after a day is failed and logged.
+   */
+  async function settleStale(report: SweepReport): Promise<void> {
+    const now = clock();
+    const stale = await repo.staleAttempts(new Date(now.getTime() - attemptInFlightMs), staleBatch);
+    for (const row of stale) {
+      try {
+        const settled = await charger.settle(row);
+        let result: ChargeResult;
+        if (settled.outcome === 'missing') {
+          result = await charger.abandon(row, {
+            code: 'NO_ANSWER',
+            message: '토스페이먼츠가 결제 요청을 받지 못했습니다',
+          });
+        } else if (settled.outcome === 'unknown' && now.getTime() - row.createdAt.getTime() > unresolvedMs) {
+          deps.onError(new Error(`billing attempt ${row.orderId} unresolved after a day`), row.userId);
+          result = await charger.abandon(row, {
+            code: 'UNRESOLVED',
+            message: '결제 결과를 확인하지 못했습니다',
+          });
+        } else {
+          result = settled;
+        }
+        await applySettled(row, result, report);
+      } catch (error) {
+        deps.onError(error, row.userId);
+      }
+    }
+  }
+
+  async function applySettled(row: PaymentRow, result: ChargeResult, report: SweepReport): Promise<void> {
+    if (result.outcome === 'unknown') return;
+    const isRenewal = row.periodKey !== null && !row.periodKey.startsWith(changeKeyPrefix);
+    if (!isRenewal) {
+      if (result.outcome === 'approved') await ledger.recordImmediate(row, result.payment);
+      return;
+    }
+    const sub = await repo.findSubscription(row.userId);
+    const forThisPeriod =
+      sub !== undefined &&
+      sub.currentPeriodEnd.toISOString() === row.periodKey &&
+      sub.renewalAttempts + 1 === row.attempt;
+    if (forThisPeriod) {
+      await applyResult(sub, row, result, report);
+      return;
+    }
+    if (result.outcome === 'approved') {
+      const recorded = await ledger.recordRenewal(
+        { currentPeriodEnd: new Date(row.periodKey ?? 0), anchorDay: sub?.anchorDay ?? null },
+        row,
+        result.payment,
+      );
+      if (recorded === 'orphaned') await deps.refund(row.id);
+    }
   }
 
   async function handle(sub: SubscriptionRow, report: SweepReport): Promise<void> {
@@ -221,6 +266,7 @@ export function createRenewalSweep(deps: {
       const now = clock();
       const report: SweepReport = { noticed: 0, renewed: 0, failed: 0, ended: 0, expiredCheckouts: 0 };
       report.expiredCheckouts = await repo.expireCheckouts(new Date(now.getTime() - openOrderWindowMs), now);
+      await settleStale(report);
       const before = new Date(now.getTime() + (renewalNoticeDays + 1) * dayMs);
       let after: string | undefined;
       for (let page = 0; page < maxPages; page += 1) {
