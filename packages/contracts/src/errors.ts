@@ -123,6 +123,8 @@ export const errorCodes = {
   billingAuthNotFound: 'billing_auth_not_found',
   /** A change, cancel or resume with no auto-renewing subscription (or nothing scheduled) to act on. */
   noSubscription: 'no_subscription',
+  /** An upload to a store above the owner's plan count (read-only after a move to a smaller plan). */
+  storeReadOnly: 'store_read_only',
   /** A plan change while the renewal charge is failing: the card must be replaced first. */
   subscriptionPastDue: 'subscription_past_due',
   investigatorLimitReached: 'investigator_limit_reached',

@@ -32,7 +32,8 @@ export async function overLimitsOn(
       label: '연결된 스토어',
       used: stores,
       limit: allowance.stores,
-      consequence: '연결된 스토어와 상품은 그대로 남지만, 새 스토어는 연결할 수 없습니다.',
+      consequence:
+        '먼저 연결한 스토어부터 한도만큼은 그대로 쓰고, 나머지는 읽기 전용이 되어 새 상품을 등록할 수 없습니다. 스토어와 상품은 지워지지 않습니다.',
     });
   }
   if (allowance.membersPerWorkspace !== null && team > allowance.membersPerWorkspace) {

@@ -34,6 +34,14 @@ export function registrationLimitMessage(tier: AllowanceTier, limit: number, use
   );
 }
 
+/** Why a store above the plan's count takes no new products (read-only after a move to a smaller plan). */
+export function storeReadOnlyMessage(tier: AllowanceTier, limit: number): string {
+  return (
+    `${tierLabel(tier)}에서는 먼저 연결한 스토어 ${formatCount(limit)}개에만 상품을 등록할 수 있어, 이 스토어는 읽기 전용입니다. ` +
+    '다른 스토어의 연결을 해제하거나 요금제를 올리면 다시 등록할 수 있습니다.'
+  );
+}
+
 /** Why a new store is refused: the tier's stores are all connected; says how many are, for a seller who downgraded. */
 export function storeLimitMessage(tier: AllowanceTier, limit: number, used: number): string {
   return (

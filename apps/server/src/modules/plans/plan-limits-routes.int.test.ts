@@ -136,6 +136,35 @@ describe('connecting stores', () => {
   });
 });
 
+describe('stores above a smaller plan', () => {
+  it('are read-only: the earliest connected stores up to the plan take products, later ones answer 403 until others go', async () => {
+    const store = await uploads.coupangStore();
+    const owner = store.owner.user.id;
+    await plans.subscribe(owner, 'starter');
+    const [older] = await plans.seedStores(owner, 1);
+    // The seeded store was connected first: on starter (one store) it is the one that stays writable.
+    await ctx.database.db
+      .update(workspaces)
+      .set({ createdAt: new Date(ctx.clock.now.getTime() - 86_400_000) })
+      .where(eq(workspaces.id, older ?? ''));
+    await ctx.database.db
+      .update(workspaces)
+      .set({ createdAt: ctx.clock.now })
+      .where(eq(workspaces.id, store.workspaceId));
+
+    const refused = await uploadNew(store.owner.token, store.workspaceId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('store_read_only');
+    expect(refused.json().detail).toContain('읽기 전용');
+
+    await ctx.database.db
+      .update(workspaces)
+      .set({ disconnectedAt: ctx.clock.now })
+      .where(eq(workspaces.id, older ?? ''));
+    expect((await uploadNew(store.owner.token, store.workspaceId)).statusCode).toBe(200);
+  });
+});
+
 describe('inviting members', () => {
   const invite = (token: string, workspaceId: string, email: string) =>
     uploads.call(token, 'POST', `/api/workspaces/${workspaceId}/members/invite`, { email, role: 'member' });

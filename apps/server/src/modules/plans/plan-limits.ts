@@ -9,6 +9,7 @@ import {
   memberLimitMessage,
   registrationLimitMessage,
   storeLimitMessage,
+  storeReadOnlyMessage,
 } from './plan-limit-messages.ts';
 import { createPlansRepo, type TimeWindow } from './plans.repo.ts';
 import { subscriptionStateOf } from './subscription-state.ts';
@@ -32,8 +33,12 @@ export interface PlanLimits {
   assertCanAddMember(subject: MemberLimitSubject, tx?: Database): Promise<void>;
   /** Connected stores the seller owns; asked where a workspace is inserted. */
   assertCanAddStore(ownerId: string, tx?: Database): Promise<void>;
-  /** Registrations (pending + successful uploads) across every store the owner has; asked where an attempt is written. */
-  assertCanUpload(ownerId: string, tx?: Database): Promise<void>;
+  /**
+   * Registrations (pending + successful uploads) across every store the owner has; asked where an attempt is written.
+   * With `workspaceId`, also that the store is not read-only: after a move to a plan with fewer stores, only the
+   * earliest connected ones up to the plan's count take new registrations (code storeReadOnly).
+   */
+  assertCanUpload(ownerId: string, tx?: Database, workspaceId?: string): Promise<void>;
   /** Product Investigator crawls started this Seoul month; asked where a crawl session is inserted. */
   assertCanCrawl(userId: string, tx?: Database): Promise<void>;
   /**
@@ -81,9 +86,17 @@ export function createPlanLimits(db: Database, options: { clock?: () => Date } =
   }
 
   return {
-    async assertCanUpload(ownerId: string, tx?: Database): Promise<void> {
+    async assertCanUpload(ownerId: string, tx?: Database, workspaceId?: string): Promise<void> {
       const now = clock();
       const { repo, tier } = await lockedTier(ownerId, tx, now);
+      const stores = planAllowances[tier].stores;
+      if (
+        workspaceId !== undefined &&
+        stores !== null &&
+        !(await repo.isWithinStoreLimit(ownerId, workspaceId, stores))
+      ) {
+        throw new Forbidden(storeReadOnlyMessage(tier, stores), errorCodes.storeReadOnly);
+      }
       const limit = registrationLimitOf(tier, tier === 'free' && (await repo.hasCardBonus(ownerId)));
       if (limit === null) return;
       const used = await repo.countRegistrations(ownerId, registrationWindowOf(tier, now));

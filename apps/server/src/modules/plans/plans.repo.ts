@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type BillingCustomerRow,
@@ -105,6 +105,20 @@ export function createPlansRepo(db: Database) {
         .from(workspaces)
         .where(and(eq(workspaces.ownerId, ownerId), isNull(workspaces.disconnectedAt)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Whether `workspaceId` is among the `limit` earliest connected stores of its owner: the ones a smaller plan keeps
+     * writable (those connected later are read-only until the plan allows them or others are disconnected).
+     */
+    async isWithinStoreLimit(ownerId: string, workspaceId: string, limit: number): Promise<boolean> {
+      const kept = await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(and(eq(workspaces.ownerId, ownerId), isNull(workspaces.disconnectedAt)))
+        .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+        .limit(limit);
+      return kept.some((row) => row.id === workspaceId);
     },
 
     /** The connected workspaces the seller owns (at most their store count). */

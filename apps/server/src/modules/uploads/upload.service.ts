@@ -250,7 +250,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       ...prepared.rowValues,
     };
     const row = await attempts.claim(values, previous, (tx) =>
-      deps.limits.assertCanUpload(workspace.ownerId, tx),
+      deps.limits.assertCanUpload(workspace.ownerId, tx, workspace.id),
     );
     if (input.resendOf !== undefined) await repo.update(input.resendOf, { resentAs: row.id });
     return send(input, row, prepared, false);
