@@ -7,39 +7,15 @@ import {
   validateBillingWindow,
 } from './billing-window.ts';
 import { billingWindowCsp, NOTICE_PAGE_CSP, renderBillingWindow, renderNoticePage } from './checkout-page.ts';
+import { corsHeaders, sendHtml, withQuery } from './checkout-routes.ts';
 import { CHECKOUT_FAILURES } from './errors.ts';
 import { readField } from './fields.ts';
 import type { TossSandboxContext } from './options.ts';
-
-/** Appends parameters to a merchant URL, keeping the query it already carries (Toss appends, too). */
-function withQuery(base: string, params: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(params)) url.searchParams.append(name, value);
-  return url.toString();
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string, csp: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', csp)
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
-    .send(html);
-}
 
 function text(source: unknown, name: string): string {
   const value = readField(source, name);
   return typeof value === 'string' ? value : '';
 }
-
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST',
-  'access-control-allow-headers': 'content-type',
-  'access-control-max-age': '600',
-};
 
 /** The browser side of 자동결제: window creation for the shim's `requestBillingAuth`, the card window and its form. */
 export function registerBillingWindowRoutes(app: FastifyInstance, ctx: TossSandboxContext): void {

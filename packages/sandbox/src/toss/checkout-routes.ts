@@ -14,7 +14,7 @@ import { effectiveStatus } from './payment-object.ts';
 import { findByCheckoutId, findByPaymentKey, openPayment } from './store.ts';
 
 /** Appends parameters to a merchant URL without re-encoding the query it already carries. */
-function withQuery(base: string, params: Record<string, string>): string {
+export function withQuery(base: string, params: Record<string, string>): string {
   const url = new URL(base);
   const extra = new URLSearchParams(params).toString();
   const existing = url.search.slice(1);
@@ -38,7 +38,7 @@ function redirectFor(payment: StoredPayment, action: 'pay' | 'cancel' | 'reject'
   return withQuery(payment.failUrl, { code, message: CHECKOUT_FAILURES[code], orderId: payment.orderId });
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string, csp: string): FastifyReply {
+export function sendHtml(reply: FastifyReply, status: number, html: string, csp: string): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -64,7 +64,7 @@ function readText(source: unknown, name: string): string {
 }
 
 // The shim may be loaded from another origin (standalone sandbox next to a dev server), so this one endpoint allows CORS.
-const corsHeaders = {
+export const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST',
   'access-control-allow-headers': 'content-type',

@@ -12,18 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
+import { perUserRateLimit } from '../../platform/per-user-rate-limit.ts';
 import type { BillingService } from './billing.service.ts';
 
 const tags = ['subscriptions'];
 const security = [{ bearer: [] }];
-
-/** Counted per signed-in user (the rate-limit hook runs after sign-in is checked). */
-const perUser = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
-});
 
 const errors = {
   400: errorBodySchema,
@@ -47,7 +40,7 @@ export function registerBillingRoutes(
     '/api/subscriptions/billing-auth',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(20) },
+      config: { rateLimit: perUserRateLimit(20) },
       schema: {
         tags,
         summary: '카드 등록 창 열기 (plan_type이 있으면 그 플랜 구독, 없으면 카드 변경)',
@@ -63,7 +56,7 @@ export function registerBillingRoutes(
     '/api/subscriptions/billing-issue',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(20) },
+      config: { rateLimit: perUserRateLimit(20) },
       schema: {
         tags,
         summary: '카드 등록 완료 (빌링키 발급, 구독이면 첫 달 결제)',
@@ -94,7 +87,7 @@ export function registerBillingRoutes(
     '/api/subscriptions/change',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(10) },
+      config: { rateLimit: perUserRateLimit(10) },
       schema: {
         tags,
         summary: '플랜 변경 (상위는 즉시 결제, 하위는 결제 기간 끝에 적용)',
@@ -110,7 +103,7 @@ export function registerBillingRoutes(
     '/api/subscriptions/cancel',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(10) },
+      config: { rateLimit: perUserRateLimit(10) },
       schema: {
         tags,
         summary: '구독 해지 (결제 기간 끝에 종료, 7일 이내 미사용이면 즉시 전액 환불)',
@@ -125,7 +118,7 @@ export function registerBillingRoutes(
     '/api/subscriptions/resume',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(10) },
+      config: { rateLimit: perUserRateLimit(10) },
       schema: {
         tags,
         summary: '해지·플랜 변경 예약 취소',

@@ -28,19 +28,13 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../platform/authenticate.ts';
+import { perUserRateLimit } from '../../platform/per-user-rate-limit.ts';
 import type { InvestigatorService } from './investigator.service.ts';
 
 const base = '/api/product-investigator';
 const tags = ['product-investigator'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-
-const perUser = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
-});
 
 /**
  * A stored supplier page, opened from a signed link: no script of it may run in our origin. The sandbox directive
@@ -97,7 +91,7 @@ export function registerInvestigatorRoutes(
     `${base}/crawler/start`,
     {
       preHandler: requireUser,
-      config: { rateLimit: perUser(10) },
+      config: { rateLimit: perUserRateLimit(10) },
       schema: {
         tags,
         summary: '크롤링 시작 (작업으로 실행, 세션으로 진행 확인)',
@@ -273,7 +267,7 @@ export function registerInvestigatorRoutes(
     `${base}/parse-file`,
     {
       preHandler: requireUser,
-      config: { rateLimit: perUser(60) },
+      config: { rateLimit: perUserRateLimit(60) },
       schema: {
         tags,
         summary: '저장된 파일을 다시 파싱',
@@ -291,7 +285,7 @@ export function registerInvestigatorRoutes(
       preHandler: requireUser,
       // The HTML travels as a JSON string: escapes can double its size on the wire.
       bodyLimit: 2 * maxParseHtmlBytes + 64 * 1024,
-      config: { rateLimit: perUser(60) },
+      config: { rateLimit: perUserRateLimit(60) },
       schema: {
         tags,
         summary: 'HTML을 사이트의 상품 페이지로 파싱',

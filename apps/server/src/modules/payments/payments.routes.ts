@@ -10,23 +10,16 @@ import {
   paymentHistoryResponseSchema,
   tossWebhookBodySchema,
 } from '@ollida/contracts/payments';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../platform/authenticate.ts';
+import { perUserRateLimit } from '../../platform/per-user-rate-limit.ts';
 import type { PaymentWebhook } from './payment-webhook.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-
-/** Counted per signed-in user (the rate-limit hook runs after sign-in is checked). */
-const perUser = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
-});
 
 /** Toss reads only the status; the body just says the event was taken. */
 const webhookAnswerSchema = z.object({ ok: z.literal(true) });
@@ -60,7 +53,7 @@ export function registerPaymentRoutes(
     '/api/payments/create',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(20) },
+      config: { rateLimit: perUserRateLimit(20) },
       schema: {
         tags,
         summary: '결제 주문 생성 (금액은 요금제로 서버가 정함)',
@@ -83,7 +76,7 @@ export function registerPaymentRoutes(
     {
       preHandler: deps.requireUser,
       // Above the few retries of one success page, also when several tabs reload it at once.
-      config: { rateLimit: perUser(60) },
+      config: { rateLimit: perUserRateLimit(60) },
       schema: {
         tags,
         summary: '결제 승인 (토스페이먼츠 confirm)',
@@ -107,7 +100,7 @@ export function registerPaymentRoutes(
     '/api/payments/abandon',
     {
       preHandler: deps.requireUser,
-      config: { rateLimit: perUser(30) },
+      config: { rateLimit: perUserRateLimit(30) },
       schema: {
         tags,
         summary: '결제창에서 결제하지 않고 돌아온 주문 알리기 (취소 또는 실패로 기록)',
