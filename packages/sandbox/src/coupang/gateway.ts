@@ -54,12 +54,13 @@ export function registerGateway(app: FastifyInstance, ctx: CoupangSandboxContext
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: maxBodyBytes },
-    (_request, body, done) => {
+    (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') {
         done(null, undefined);
         return;
       }
+      ctx.rawBodies.set(request, text);
       try {
         done(null, JSON.parse(text));
       } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { JsonState } from '../state/json-state.ts';
 import type { CoupangDemoVendor } from './demo-accounts.ts';
 import type { ImageDownloadOptions } from './image-download.ts';
+import type { DispatchStore } from './order-dispatch-store.ts';
 import type { CoupangSandboxState, ProductStore } from './product-store.ts';
 import type { SlidingWindowLimiter } from './rate-limiter.ts';
 
@@ -26,6 +27,8 @@ export interface CoupangSandboxOptions {
    * (승인반려) a product whose picture fails; 'off' skips it. `timeoutMs` per image, default 3 s.
    */
   imageDownload?: Partial<ImageDownloadOptions>;
+  /** Time from an invoice upload (DEPARTURE) until the courier has the parcel (DELIVERING); default 30 s. */
+  courierPickupMs?: number;
 }
 
 /** Everything route modules need, resolved once per plugin instance. */
@@ -39,16 +42,22 @@ export interface CoupangSandboxContext {
   imageDownload: ImageDownloadOptions;
   limiter: SlidingWindowLimiter | undefined;
   products: ProductStore;
+  courierPickupMs: number;
+  /** Acknowledged and shipped order sheets, over the generated ones. */
+  dispatch: DispatchStore;
   /** Persisted products; flushed when the server closes. */
   state: JsonState<CoupangSandboxState>;
   /** The vendor the request authenticated as; set by the gateway hook. */
   vendorOf: WeakMap<FastifyRequest, CoupangDemoVendor>;
+  /** Each JSON body's text as received, for routes whose 18-digit ids JSON.parse would round. */
+  rawBodies: WeakMap<FastifyRequest, string>;
 }
 
 export const DEFAULT_APPROVAL_DELAY_MS = 5_000;
 export const DEFAULT_SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 export const DEFAULT_RATE_LIMIT_PER_SECOND = 10;
 export const DEFAULT_SEED = 20_250_101;
+export const DEFAULT_COURIER_PICKUP_MS = 30_000;
 
 /** Route prefixes, kept in one place because the gateway matches them to pick an error family. */
 export const PATHS = {

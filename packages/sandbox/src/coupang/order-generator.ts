@@ -46,8 +46,12 @@ export interface GeneratedOrder {
   addressDetail: string;
   parcelPrintMessage: string;
   refer: string;
-  courier: (typeof COURIERS)[number];
+  courier: { readonly code: string; readonly name: string };
   invoiceNumber: string;
+  /** When the seller's invoice upload shipped it; generated shipments depart 20 h after the order. */
+  departedAt?: number;
+  /** When the courier took a seller-shipped parcel (DELIVERING); generated ones 3 h after departure. */
+  pickedUpAt?: number;
 }
 
 function safeNumber(random: SeededRandom): string {
@@ -202,7 +206,7 @@ export function orderSheetView(order: GeneratedOrder, version: 'v4' | 'v5') {
   const shipped = status !== 'ACCEPT' && status !== 'INSTRUCT';
   const tracked = shipped && status !== 'NONE_TRACKING';
   // Kept under two days after the order so no generated time lies in the future of its status.
-  const departedAt = order.orderedAt + 20 * 60 * 60 * 1000;
+  const departedAt = order.departedAt ?? order.orderedAt + 20 * 60 * 60 * 1000;
   const deliveredAt = departedAt + 20 * 60 * 60 * 1000;
   const remote = order.address.road.startsWith('제주');
   const orderPrice = item.salePrice * order.shippingCount;
@@ -267,7 +271,7 @@ export function orderSheetView(order: GeneratedOrder, version: 'v4' | 'v5') {
     invoiceNumber: tracked ? order.invoiceNumber : '',
     inTrasitDateTime:
       status === 'DELIVERING' || status === 'FINAL_DELIVERY'
-        ? kstSpaced(departedAt + 3 * 60 * 60 * 1000)
+        ? kstSpaced(order.pickedUpAt ?? departedAt + 3 * 60 * 60 * 1000)
         : '',
     deliveredDate: status === 'FINAL_DELIVERY' ? kstSpaced(deliveredAt) : '',
     refer: order.refer,

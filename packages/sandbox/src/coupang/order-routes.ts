@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { demoCatalogueFor, type SellableProduct } from './demo-catalogue.ts';
 import { assertPathVendor } from './gateway.ts';
 import { DAY_MS, kstDayStart } from './kst.ts';
 import { type CoupangSandboxContext, PATHS } from './options.ts';
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  orderSheetView,
-  ordersBetween,
-  toKstDayStart,
-} from './order-generator.ts';
-import type { StoredProduct } from './product-store.ts';
+import { ORDER_STATUSES, type OrderStatus, orderSheetView, toKstDayStart } from './order-generator.ts';
+import { vendorOrdersBetween } from './order-lookup.ts';
 import { CoupangSandboxError, sendJson } from './wire.ts';
 
 const maxRangeDays = 31;
@@ -78,26 +71,6 @@ function offsetParam(query: unknown): number {
   return offset;
 }
 
-function sellable(product: StoredProduct): SellableProduct {
-  const body = product.body;
-  const items = Array.isArray(body.items) ? (body.items as Record<string, unknown>[]) : [];
-  return {
-    sellerProductId: product.sellerProductId,
-    sellerProductName: product.sellerProductName,
-    productId: product.productId ?? 0,
-    isFreeShipping: body.deliveryChargeType === 'FREE',
-    shippingPrice: body.deliveryChargeType === 'FREE' ? 0 : Number(body.deliveryCharge ?? 0),
-    isDirectDelivery: body.deliveryCompanyCode === 'DIRECT' || body.deliveryMethod === 'VENDOR_DIRECT',
-    availableFrom: product.approvedAt ?? Number.POSITIVE_INFINITY,
-    items: items.map((item, index) => ({
-      vendorItemId: product.items[index]?.vendorItemId ?? 0,
-      itemName: String(item.itemName ?? ''),
-      salePrice: Number(item.salePrice ?? 0),
-      externalVendorSku: typeof item.externalVendorSku === 'string' ? item.externalVendorSku : '',
-    })),
-  };
-}
-
 /** Order sheet list (v4 and v5): day paging with nextToken, or a minute window with `searchType=timeFrame`. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: CoupangSandboxContext): void {
   app.get<{ Params: { version: string; vendorId: string } }>(
@@ -109,22 +82,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: CoupangSandboxCon
       const vendor = assertPathVendor(ctx, request, request.params.vendorId);
       const query = request.query;
       const status = statusParam(query);
-      const now = ctx.now();
-      const catalogue = demoCatalogueFor(vendor.vendorId);
-      const approved = ctx.products.approvedFor(vendor.vendorId).map(sellable);
       if (param(query, 'searchType') === 'timeFrame') {
         const from = minuteParam(query, 'createdAtFrom');
         const to = minuteParam(query, 'createdAtTo');
         if (to < from || to - from > DAY_MS) throw bad('timeFrame 조회 기간은 24시간 이내여야 합니다.');
-        const sheets = ordersBetween(
-          vendor.vendorId,
-          toKstDayStart(from),
-          toKstDayStart(to),
-          catalogue,
-          approved,
-          now,
-          ctx.seed,
-        )
+        const sheets = vendorOrdersBetween(ctx, vendor.vendorId, toKstDayStart(from), toKstDayStart(to))
           .filter(
             (order) => order.status === status && order.orderedAt >= from && order.orderedAt < to + 60_000,
           )
@@ -137,7 +99,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: CoupangSandboxCon
       if ((to - from) / DAY_MS + 1 > maxRangeDays) throw bad(`조회 기간은 최대 ${maxRangeDays}일입니다.`);
       const pageSize = pageSizeParam(query);
       const offset = offsetParam(query);
-      const matching = ordersBetween(vendor.vendorId, from, to, catalogue, approved, now, ctx.seed).filter(
+      const matching = vendorOrdersBetween(ctx, vendor.vendorId, from, to).filter(
         (order) => order.status === status,
       );
       const page = matching.slice(offset, offset + pageSize).map((order) => orderSheetView(order, version));

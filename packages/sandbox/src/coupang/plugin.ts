@@ -2,16 +2,19 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { JsonState } from '../state/json-state.ts';
 import { registerCategoryRoutes } from './category-routes.ts';
 import { COUPANG_DEMO_VENDORS } from './demo-accounts.ts';
+import { registerDispatchRoutes } from './dispatch-routes.ts';
 import { registerGateway } from './gateway.ts';
 import { DEFAULT_IMAGE_DOWNLOAD } from './image-download.ts';
 import {
   type CoupangSandboxContext,
   type CoupangSandboxOptions,
   DEFAULT_APPROVAL_DELAY_MS,
+  DEFAULT_COURIER_PICKUP_MS,
   DEFAULT_RATE_LIMIT_PER_SECOND,
   DEFAULT_SEED,
   DEFAULT_SIGNATURE_TOLERANCE_MS,
 } from './options.ts';
+import { DispatchStore } from './order-dispatch-store.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerProductRoutes } from './product-routes.ts';
 import { initialCoupangState, ProductStore } from './product-store.ts';
@@ -36,8 +39,11 @@ export function createCoupangSandboxContext(opts: CoupangSandboxOptions): Coupan
     imageDownload: { ...DEFAULT_IMAGE_DOWNLOAD, ...opts.imageDownload },
     limiter: perSecond > 0 ? new SlidingWindowLimiter(perSecond, now) : undefined,
     products: new ProductStore(state, now, approvalDelayMs),
+    courierPickupMs: opts.courierPickupMs ?? DEFAULT_COURIER_PICKUP_MS,
+    dispatch: new DispatchStore(state),
     state,
     vendorOf: new WeakMap(),
+    rawBodies: new WeakMap(),
   };
 }
 
@@ -47,6 +53,7 @@ export function mountCoupangSandbox(app: FastifyInstance, ctx: CoupangSandboxCon
   registerProductRoutes(app, ctx);
   registerVendorItemRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerDispatchRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   app.addHook('onClose', async () => {

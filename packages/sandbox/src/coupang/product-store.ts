@@ -1,5 +1,6 @@
 import type { JsonState } from '../state/json-state.ts';
 import { findCategory } from './categories.ts';
+import type { DispatchOverride } from './order-dispatch-store.ts';
 import { denialReasonOf, type ProductHistoryEntry, REVIEWER } from './product-history.ts';
 import type { CheckedProduct } from './product-validation.ts';
 import { CoupangSandboxError } from './wire.ts';
@@ -51,6 +52,8 @@ export interface StoredProduct {
 export interface CoupangSandboxState {
   nextSequence: number;
   products: StoredProduct[];
+  /** Order sheets the seller acknowledged or shipped; optional because older state files lack it. */
+  dispatch?: DispatchOverride[];
 }
 
 /** Fresh state: ids start where real ones of the same length would. */

@@ -76,7 +76,7 @@ export function signedHeaders(
 export async function call(
   app: FastifyInstance,
   clock: { ms: number },
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   body?: unknown,
   vendor: CoupangDemoVendor = FIRST_VENDOR,

@@ -1,5 +1,6 @@
 import { createCategoryApi } from './category-api.ts';
 import { type CoupangClientDeps, createCoupangTransport } from './coupang-transport.ts';
+import { createDispatchApi } from './dispatch-api.ts';
 import { createOrderApi } from './order-api.ts';
 import { createProductApi } from './product-api.ts';
 import { createShippingPlaceApi } from './shipping-place-api.ts';
@@ -19,6 +20,7 @@ export function createCoupangClient(deps: CoupangClientDeps) {
         vendorId: credentials.vendorId,
         ...createProductApi(transport, credentials),
         ...createOrderApi(transport, credentials),
+        ...createDispatchApi(transport, credentials),
         ...createShippingPlaceApi(transport, credentials),
         ...createCategoryApi(transport, credentials),
         ...createVendorItemApi(transport, credentials),

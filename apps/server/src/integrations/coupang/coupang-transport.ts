@@ -1,6 +1,7 @@
 import { Upstream } from '../../platform/domain-errors.ts';
 import type { HttpClient } from '../http-client.ts';
 import { type CallDescription, readCoupangBody } from './coupang-response.ts';
+import { stringifyLossless } from './lossless-json.ts';
 import {
   buildCoupangAuthorization,
   buildCoupangQuery,
@@ -31,6 +32,7 @@ export interface CoupangCall extends CallDescription {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: readonly (readonly [string, string | number | undefined])[];
+  /** Sent as JSON; bigint values go out as bare integers (Coupang's Long ids, 18 digits for shipmentBoxId). */
   body?: unknown;
 }
 
@@ -94,7 +96,7 @@ export function createCoupangTransport(deps: CoupangClientDeps) {
           method: call.method,
           url: url.href,
           headers,
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          body: call.body === undefined ? undefined : stringifyLossless(call.body),
           idempotent: call.idempotent,
           timeoutMs,
           // A 429 is the gateway refusing the call before Coupang saw it, so it is retried on writes too (a product

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLosslessJson, quoteLongIntegers } from './lossless-json.ts';
+import { parseLosslessJson, quoteLongIntegers, stringifyLossless } from './lossless-json.ts';
 
 describe('lossless JSON', () => {
   it('keeps an 18-digit shipmentBoxId above 2^53 exact', () => {
@@ -25,5 +25,18 @@ describe('lossless JSON', () => {
   it('still fails on malformed JSON', () => {
     expect(() => parseLosslessJson('{"a":')).toThrow();
     expect(() => parseLosslessJson('<html>')).toThrow();
+  });
+
+  it('writes bigint values as bare integers and leaves everything else as JSON.stringify does', () => {
+    const body = { vendorId: 'A1', shipmentBoxIds: [642538970006401429n, 7n], note: '1234567890123456789' };
+    expect(stringifyLossless(body)).toBe(
+      '{"vendorId":"A1","shipmentBoxIds":[642538970006401429,7],"note":"1234567890123456789"}',
+    );
+    expect(parseLosslessJson(stringifyLossless(body))).toEqual({
+      ...body,
+      shipmentBoxIds: ['642538970006401429', 7],
+    });
+    const lookalike = { a: '\u0000bigint:1', b: 2n };
+    expect(stringifyLossless(lookalike)).toBe('{"a":"\\u0000bigint:1","b":2}');
   });
 });

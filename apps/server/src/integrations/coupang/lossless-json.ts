@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 // Integers longer than this cannot all be represented by a double (2^53 has 16 digits), so they become strings.
 const maxExactDigits = 15;
 
@@ -37,4 +39,21 @@ export function quoteLongIntegers(text: string): string {
 /** JSON.parse that never rounds a long integer: those arrive as decimal strings. */
 export function parseLosslessJson(text: string): unknown {
   return JSON.parse(quoteLongIntegers(text));
+}
+
+/**
+ * JSON.stringify that writes bigint values as bare integer literals, so an 18-digit id goes out as Coupang's Long
+ * exactly (a JS number would round it, a string would be the wrong type). Everything else is as JSON.stringify.
+ */
+export function stringifyLossless(value: unknown): string {
+  // A fresh nonce per call, so no string in the body can pass for a marked bigint.
+  const nonce = randomUUID();
+  let sawBigint = false;
+  const text = JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item !== 'bigint') return item;
+    sawBigint = true;
+    return `\u0000${nonce}:${item.toString()}`;
+  });
+  if (!sawBigint) return text;
+  return text.replace(new RegExp(`"\\\\u0000${nonce}:(-?\\d+)"`, 'g'), '$1');
 }
