@@ -6,7 +6,7 @@ import { productPageResponseSchema } from '@ollida/contracts/uploaded-products';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
-import type { PageCacheOptions } from '../apps/server/src/modules/uploaded-products/product-list-cache.ts';
+import type { PageCacheOptions } from '../apps/server/src/platform/page-cache.ts';
 import { loginAs } from '../apps/server/test/factories.ts';
 import { freePort } from '../scripts/built-server.ts';
 import type { BenchResult } from './benchmark.ts';

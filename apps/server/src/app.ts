@@ -48,7 +48,6 @@ import { createSupplierApiRoute } from './modules/source-parser/supplier-api-rou
 import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
 import { registerSupplierSync } from './modules/supplier-sync/supplier-sync.routes.ts';
 import type { SyncRunJobOptions } from './modules/supplier-sync/sync-run-worker.ts';
-import type { PageCacheOptions } from './modules/uploaded-products/product-list-cache.ts';
 import { registerUploadedProducts } from './modules/uploaded-products/uploaded-products.module.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
@@ -62,6 +61,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { frameworkErrorReply, registerInputHygiene } from './platform/input-hygiene.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import type { PageCacheOptions } from './platform/page-cache.ts';
 import { registerSandboxes } from './platform/sandboxes.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurity } from './platform/security.ts';

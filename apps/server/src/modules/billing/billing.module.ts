@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { TossClient } from '../../integrations/toss/toss-client.ts';
+import { registerPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { PaymentSettlement } from '../payments/payment-settlement.ts';
 import type { PaymentsRepo } from '../payments/payments.repo.ts';
@@ -71,25 +72,10 @@ export function registerBilling(app: FastifyInstance, deps: BillingModuleDeps) {
   if (deps.sandbox)
     registerBillingSandboxControls(app, { requireUser: deps.requireUser, repo, sweep, clock });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  if (deps.sweepIntervalSeconds > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        // One sweep at a time in a process; a slow one makes the next tick skip.
-        if (running !== undefined) return;
-        running = sweep
-          .sweep()
-          .catch((error: unknown) => app.log.error({ err: error }, 'billing: renewal sweep failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, deps.sweepIntervalSeconds * 1_000).unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  registerPeriodicSweep(app, {
+    intervalSeconds: deps.sweepIntervalSeconds,
+    name: 'billing: renewal sweep',
+    sweep: () => sweep.sweep(),
   });
 
   return {

@@ -2,7 +2,7 @@ import type { Pagination, UploadedProduct } from '@ollida/contracts/uploaded-pro
 import type { Platform } from '@ollida/contracts/workspaces';
 import { NotFound } from '../../platform/domain-errors.ts';
 import type { ListWorkspace, PagePlan, ProductListRepo, SelectionWorkspace } from './product-list.repo.ts';
-import { createPageCache, defaultPageCacheOptions, type PageCacheOptions } from './product-list-cache.ts';
+import { createPageCache, defaultPageCacheOptions, type PageCacheOptions } from '../../platform/page-cache.ts';
 import { paginationOf, uploadedProductOf } from './product-list-view.ts';
 
 /** Which route asks: one marketplace, or both merged. */

@@ -3,7 +3,7 @@ import type { UploadService } from '../uploads/upload.service.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
 import { registerListingRoutes } from './listing.routes.ts';
 import { registerProductListRoutes } from './product-list.routes.ts';
-import type { PageCacheOptions } from './product-list-cache.ts';
+import type { PageCacheOptions } from '../../platform/page-cache.ts';
 
 export interface UploadedProductsDeps extends WorkspaceModuleDeps {
   uploader: UploadService;

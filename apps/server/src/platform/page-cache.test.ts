@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './product-list-cache.ts';
+import { createPageCache } from './page-cache.ts';
 
 describe('createPageCache', () => {
   it('serves an entry only under the versions it was stored with, and drops a stale one', () => {
