@@ -115,6 +115,10 @@ describe('naver sandbox orders: confirm and dispatch (lifecycle §4, §6 item 6)
     const [delivered] = await details([ok]);
     expect(delivered.productOrder.productOrderStatus).toBe('DELIVERED');
     expect(delivered.delivery.deliveredDate).toBe(kstIso(t.clock));
+    const late = (await send('POST', '/confirm', { productOrderIds: [ok] })).json().data;
+    expect(late.failProductOrderInfos[0].code).toBe('104442');
+    const redo = (await send('POST', '/dispatch', { dispatchProductOrders: [dispatchRow(ok)] })).json().data;
+    expect(redo.failProductOrderInfos[0].code).toBe('104442');
   });
 
   it('turns about 5% of orders into cancel requests that cannot be confirmed or dispatched', async () => {

@@ -6,7 +6,8 @@ import { type NaverHarness, sampleProductRequest, startNaverHarness } from './na
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
-const CONFIRM_PATH = '/v1/pay-order/seller/product-orders/confirm';
+const BASE = '/v1/pay-order/seller/product-orders';
+const CONFIRM_PATH = `${BASE}/confirm`;
 let harness: NaverHarness;
 let app: NaverApplicationClient;
 let start: number;
@@ -64,11 +65,18 @@ describe('Naver client: orders (lifecycle §4)', () => {
   it('follows data.more past 300 rows and stops after 20 calls with resumeFrom', async () => {
     await listed('ORDER-PAGES');
     harness.clock.ms += 7 * 60 * MINUTE;
-    const path = '/v1/pay-order/seller/product-orders/last-changed-statuses';
+    const path = `${BASE}/last-changed-statuses`;
     const { rows } = await app.listChangedProductOrders(new Date(start), new Date(harness.clock.ms + 1));
     expect(rows.length).toBeGreaterThan(400);
     expect(new Set(rows.map((row) => row.productOrderId)).size).toBe(rows.length);
     expect(harness.sandbox.store.countRequests('GET', path)).toBe(2);
+    const ids = rows.map((row) => row.productOrderId);
+    expect(await app.queryProductOrders(ids)).toHaveLength(ids.length);
+    expect(harness.sandbox.store.countRequests('POST', `${BASE}/query`)).toBe(2);
+    const confirmed = await app.confirmProductOrders(ids.slice(0, 40));
+    expect(confirmed.succeeded.length + confirmed.failed.length).toBe(40);
+    expect(confirmed.failed.every((row) => row.code === '104443')).toBe(true);
+    expect(harness.sandbox.store.countRequests('POST', CONFIRM_PATH)).toBe(2);
 
     const from = new Date(harness.clock.ms - 30 * DAY_MS);
     const bounded = await app.listChangedProductOrders(from, new Date(harness.clock.ms));
