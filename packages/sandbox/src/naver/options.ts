@@ -1,4 +1,5 @@
 import type { NaverDemoApplication } from './demo-accounts.ts';
+import type { NaverOrderBook } from './order-book.ts';
 import type { NaverSandboxStore } from './store.ts';
 
 /** Gateway token bucket per application per API (Naver: replenish rate, burst = 2x rate). */
@@ -23,12 +24,22 @@ export interface NaverSandboxOptions {
   maxImageBytes?: number;
   /** Shared state, so a caller (the standalone server, tests) can inspect and steer it. */
   store?: NaverSandboxStore;
+  /** Time between two orders of one listed product after its first (1 s after registration); default 10 minutes. */
+  orderIntervalMs?: number;
+  /** A dispatched product order is DELIVERED this long after the dispatch call; default 1 day. */
+  deliveredAfterMs?: number;
+  /** Seed of generated orders; the same seed and clock give the same orders. Default 1. */
+  orderSeed?: number;
+  /** Product orders kept per application, oldest dropped; default 2,000. */
+  maxOrdersPerApplication?: number;
 }
 
 /** Everything the route modules need, resolved once when the plugin is registered. */
 export interface NaverSandboxContext {
   applications: ReadonlyMap<string, NaverDemoApplication>;
   store: NaverSandboxStore;
+  /** Generated product orders (in memory: a restart regenerates them from the products, unconfirmed). */
+  orders: NaverOrderBook;
   now: () => number;
   rateLimit: NaverRateLimit | false;
   maxImageBytes: number;

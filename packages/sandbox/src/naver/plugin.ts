@@ -12,6 +12,9 @@ import {
   type NaverSandboxContext,
   type NaverSandboxOptions,
 } from './options.ts';
+import { NaverOrderBook } from './order-book.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+import { DEFAULT_ORDER_OPTIONS } from './order-rules.ts';
 import { registerProductRoutes } from './product-routes.ts';
 import { registerProductSearch } from './product-search.ts';
 import { registerProductStatusRoutes } from './product-status-routes.ts';
@@ -52,6 +55,12 @@ export async function mountNaverSandbox(
       ]),
     ),
     store,
+    orders: new NaverOrderBook(store, {
+      intervalMs: opts.orderIntervalMs ?? DEFAULT_ORDER_OPTIONS.intervalMs,
+      deliveredAfterMs: opts.deliveredAfterMs ?? DEFAULT_ORDER_OPTIONS.deliveredAfterMs,
+      seed: opts.orderSeed ?? DEFAULT_ORDER_OPTIONS.seed,
+      maxPerApplication: opts.maxOrdersPerApplication ?? DEFAULT_ORDER_OPTIONS.maxPerApplication,
+    }),
     now: opts.now ?? Date.now,
     rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
     maxImageBytes,
@@ -100,6 +109,7 @@ export async function mountNaverSandbox(
     registerProductSearch(secured, ctx);
     registerCategoryRoutes(secured, ctx);
     registerReferenceRoutes(secured, ctx);
+    registerOrderRoutes(secured, ctx);
   });
   return ctx;
 }

@@ -3,6 +3,7 @@ import type { TokenBucket } from '../token-bucket.ts';
 import { createNaverCategoryApi, type NaverCategoryCache } from './naver-categories.ts';
 import { createNaverImageApi, type NaverImageFetcher } from './naver-images.ts';
 import { createNaverOptionStockApi } from './naver-option-stock.ts';
+import { createNaverOrderApi } from './naver-orders.ts';
 import { createNaverProductStatusApi } from './naver-product-status.ts';
 import { createNaverProductApi } from './naver-products.ts';
 import { createNaverReferenceApi } from './naver-reference.ts';
@@ -49,6 +50,7 @@ export function createNaverClient(deps: NaverClientDeps) {
           timeoutMs: transport.timeouts.categoriesMs,
         }),
         ...createNaverReferenceApi(call),
+        ...createNaverOrderApi(call),
       };
     },
   };
