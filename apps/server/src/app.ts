@@ -36,6 +36,7 @@ import {
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { registerOrders } from './modules/orders/orders.module.ts';
 import { registerPayments } from './modules/payments/payments.module.ts';
 import { createSubscriptionReader } from './modules/plans/current-subscription.ts';
 import { createPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
@@ -88,6 +89,8 @@ export interface AppDeps {
   jobs?: BulkJobOptions;
   /** Seconds between supplier-sync schedule sweeps (default 60); 0 turns the schedule off (tests call `sweep`). */
   syncSweepIntervalSeconds?: number;
+  /** Seconds between sweeps reading stale stores' orders (default 60); 0 turns them off (tests sync on demand). */
+  orderSweepIntervalSeconds?: number;
   /** Supplier-sync run jobs (tests turn the recovery sweep off). */
   syncJobs?: SyncRunJobOptions;
   /** Timing of the bulk progress streams (tests shorten the access re-check and heartbeat). */
@@ -225,6 +228,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
   registerCoupangOrderRoutes(app, workspaceDeps);
+  await registerOrders(app, {
+    ...workspaceDeps,
+    // Stores' orders are read where jobs run (not on HTTP-only instances); tests sync on demand.
+    sweepIntervalSeconds: config.runJobs ? (deps.orderSweepIntervalSeconds ?? 60) : 0,
+  });
   const storesRepo = createCoupangStoresRepo(database.db);
   registerExtensionRoutes(app, {
     findStoreByApiKey: (key) => findStoreByApiKey(storesRepo, key),

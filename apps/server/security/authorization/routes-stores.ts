@@ -1,3 +1,4 @@
+import { trackingCsvUpload } from '../../src/modules/orders/orders-test-kit.ts';
 import { demoVendor, secondVendor } from '../../src/modules/workspaces/workspace-test-kit.ts';
 import type { RouteEntry, RouteRequest } from './route-entry.ts';
 import type { WalkFixture } from './walk-fixture.ts';
@@ -130,6 +131,84 @@ export const storeRoutes: RouteEntry[] = [
     access: 'workspace:view',
     request: (f) => ({
       url: `/api/coupang/orders?wingAccount=${f.coupang.wingAccount}&createdAtFrom=${f.weekAgo}&createdAtTo=${f.today}`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/orders?workspace_id=${f.coupang.workspaceId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/export.csv',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/orders/export.csv?workspace_id=${f.coupang.workspaceId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/fee-rates',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/orders/fee-rates?workspace_id=${f.coupang.workspaceId}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/orders/fee-rates',
+    access: 'workspace:manageSettings',
+    request: (f) => ({
+      url: '/api/orders/fee-rates',
+      payload: { workspace_id: f.coupang.workspaceId, default_percent: 10.8, categories: [] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/sync',
+    access: 'workspace:view',
+    request: (f) => ({ url: '/api/orders/sync', payload: { workspace_id: f.coupang.workspaceId } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/confirm',
+    access: 'workspace:view',
+    request: (f) => ({
+      url: '/api/orders/confirm',
+      payload: { workspace_id: f.coupang.workspaceId, order_ids: [f.orderId] },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/dispatch',
+    access: 'workspace:view',
+    request: (f) => ({
+      url: '/api/orders/dispatch',
+      payload: {
+        workspace_id: f.coupang.workspaceId,
+        items: [{ order_id: f.orderId, courier: 'CJ대한통운', tracking_number: '12' }],
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/dispatch-csv',
+    access: 'workspace:view',
+    request: (f) => ({
+      url: '/api/orders/dispatch-csv',
+      ...trackingCsvUpload(f.coupang.workspaceId, '주문번호,택배사,송장번호\n1,CJ대한통운,12\n'),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id',
+    access: 'workspace:view',
+    request: (f) => ({ url: `/api/orders/${f.orderId}?workspace_id=${f.coupang.workspaceId}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/orders/:id/supplier-order',
+    access: 'workspace:view',
+    request: (f) => ({
+      url: `/api/orders/${f.orderId}/supplier-order`,
+      payload: { workspace_id: f.coupang.workspaceId, supplier_order_number: null, supplier_paid: null },
     }),
   },
   {

@@ -12,10 +12,12 @@ import {
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import type { z } from 'zod';
 import { crawledPages, crawlSessions, productSearches } from '../../src/db/schema/investigator.ts';
+import { marketOrders } from '../../src/db/schema/orders.ts';
 import { syncEvents, syncRuns } from '../../src/db/schema/supplier-sync.ts';
 import { notifications, workspaceInvitations } from '../../src/db/schema/workspaces.ts';
 import { sandboxShopSites } from '../../src/modules/investigator/crawl-sites.ts';
 import { insertWorkspace } from '../../src/modules/members/member-fixtures.ts';
+import { sampleOrderRow } from '../../src/modules/orders/orders-test-kit.ts';
 import { chairDraft, startImageServer, uploadKit } from '../../src/modules/uploads/upload-test-kit.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
@@ -48,6 +50,8 @@ export interface WalkFixture {
   batchId: string;
   /** A held supplier-sync price change of that product, waiting for the owner or an admin. */
   syncEventId: string;
+  /** A kept order of the Coupang store (written straight to the database). */
+  orderId: string;
   /** A finished supplier-sync run of the Coupang store. */
   syncRunId: string;
   /** A member of the Coupang store who is there only to be removed. */
@@ -210,6 +214,10 @@ async function buildFixture(ctx: TestContext, shop: RunningShopSandbox, imageBas
       createdAt: ctx.clock.now,
     })
     .returning({ id: syncEvents.id });
+  const [order] = await ctx.database.db
+    .insert(marketOrders)
+    .values(sampleOrderRow(store.workspaceId, ctx.clock.now))
+    .returning({ id: marketOrders.id });
   const [syncRun] = await ctx.database.db
     .insert(syncRuns)
     .values({ workspaceId: store.workspaceId, status: 'done', productCount: 1, startedAt: ctx.clock.now })
@@ -233,6 +241,7 @@ async function buildFixture(ctx: TestContext, shop: RunningShopSandbox, imageBas
     batchId: batch.batch_id,
     syncEventId: present(heldChange?.id, 'held sync event'),
     syncRunId: present(syncRun?.id, 'sync run'),
+    orderId: present(order?.id, 'kept order'),
     leaverEmail: leaver.email,
     own,
     shopProductUrl: shop.productUrl(product),

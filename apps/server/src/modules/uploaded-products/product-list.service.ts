@@ -1,8 +1,12 @@
 import type { Pagination, UploadedProduct } from '@ollida/contracts/uploaded-products';
 import type { Platform } from '@ollida/contracts/workspaces';
 import { NotFound } from '../../platform/domain-errors.ts';
+import {
+  createPageCache,
+  defaultPageCacheOptions,
+  type PageCacheOptions,
+} from '../../platform/page-cache.ts';
 import type { ListWorkspace, PagePlan, ProductListRepo, SelectionWorkspace } from './product-list.repo.ts';
-import { createPageCache, defaultPageCacheOptions, type PageCacheOptions } from '../../platform/page-cache.ts';
 import { paginationOf, uploadedProductOf } from './product-list-view.ts';
 
 /** Which route asks: one marketplace, or both merged. */

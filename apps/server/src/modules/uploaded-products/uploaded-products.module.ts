@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { PageCacheOptions } from '../../platform/page-cache.ts';
 import type { UploadService } from '../uploads/upload.service.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
 import { registerListingRoutes } from './listing.routes.ts';
 import { registerProductListRoutes } from './product-list.routes.ts';
-import type { PageCacheOptions } from '../../platform/page-cache.ts';
 
 export interface UploadedProductsDeps extends WorkspaceModuleDeps {
   uploader: UploadService;
