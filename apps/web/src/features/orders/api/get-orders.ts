@@ -1,5 +1,5 @@
 import type { MarketOrderTab, OrderListResponse } from '@ollida/contracts/orders';
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryKeys } from './order-query-keys';
 
@@ -44,7 +44,6 @@ export function ordersQueryOptions(params: OrderListParams | null) {
   return queryOptions({
     queryKey: orderQueryKeys.list(params),
     queryFn: params ? ({ signal }) => getOrders(params, signal) : skipToken,
-    placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.sync.running ? syncPollMs : false),
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/api-mock';
 import { renderTool } from '../../url-parser/testing/render-tool';
 import { OrdersPage } from '../pages/orders-page';
@@ -11,6 +11,7 @@ import {
   orderId,
   orderListFixture,
   orderWorkspaces,
+  unmatchedOrderFixture,
 } from '../testing/order-fixtures';
 
 async function openDetail(detail = orderDetailFixture(), extra = {}) {
@@ -132,5 +133,31 @@ describe('OrderDetailModal', () => {
       supplier_order_number: 'SUP-778899',
       supplier_paid: 21_500,
     });
+  });
+});
+
+describe('product name', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens the first listed item’s supplier page in a tab cut off from this page', async () => {
+    const popup = { opener: window as Window | null, close: vi.fn(), location: { replace: vi.fn() } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    mockApi({
+      'GET /api/workspaces': { body: { data: orderWorkspaces() } },
+      'GET /api/orders': { body: orderListFixture([marketOrderFixture(), unmatchedOrderFixture()]) },
+      [`GET /api/orders/${orderId}`]: { body: orderDetailFixture() },
+    });
+    renderTool(<OrdersPage />);
+    const table = await screen.findByRole('table', { name: '주문 목록' });
+
+    await userEvent.click(within(table).getByRole('button', { name: '원목 의자' }));
+    await waitFor(() =>
+      expect(popup.location.replace).toHaveBeenCalledWith('https://shop.example.com/p/chair'),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(popup.opener).toBeNull();
+    expect(within(table).queryByRole('button', { name: '스테인리스 냄비' })).not.toBeInTheDocument();
   });
 });

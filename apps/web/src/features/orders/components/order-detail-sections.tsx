@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@ollida/contracts/orders';
 import { formatWon } from '../../../lib/format';
+import { ordersText } from '../lib/messages';
 import { itemKey, orDash } from '../lib/money';
 import { formatSeoulTime } from '../lib/seoul-time';
 import { DetailField, DetailList, DetailSection } from './detail-section';
@@ -99,6 +100,7 @@ export function WholesaleInfo({ items }: { items: OrderDetail['items'] }) {
           </li>
         ))}
       </ul>
+      <p className="text-xs text-slate-500">{ordersText.notOurUpload}</p>
     </DetailSection>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { OrderListParams } from '../api/get-orders';
 import { useSyncOrders } from '../api/order-actions';
 import { useSelection } from '../hooks/use-selection';
+import { useSupplierPage } from '../hooks/use-supplier-page';
 import { orderListErrorText, ordersText } from '../lib/messages';
 import { OrderActionsBar } from './order-actions-bar';
 import { OrderPagination } from './order-pagination';
@@ -26,6 +27,7 @@ interface OrderResultsProps {
 export function OrderResults({ params, orders, onPageChange, onOpenDetail }: OrderResultsProps) {
   const sync = useSyncOrders(params.workspaceId);
   const selection = useSelection(JSON.stringify(params));
+  const openSupplierPage = useSupplierPage(params.workspaceId);
 
   if (orders.isPending) return <Spinner label="주문 목록을 불러오는 중..." className="py-12" />;
   if (orders.isError) {
@@ -67,7 +69,12 @@ export function OrderResults({ params, orders, onPageChange, onOpenDetail }: Ord
             selected={selected}
             onFinished={selection.clear}
           />
-          <OrderTable orders={data} selection={selection} onOpenDetail={onOpenDetail} />
+          <OrderTable
+            orders={data}
+            selection={selection}
+            onOpenDetail={onOpenDetail}
+            onOpenSupplier={(order) => void openSupplierPage(order)}
+          />
           <OrderPagination
             page={params.page}
             pageSize={params.pageSize}

@@ -1,4 +1,5 @@
 import type { MarketOrder } from '@ollida/contracts/orders';
+import { ExternalLink } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { formatWon } from '../../../lib/format';
 import type { Selection } from '../hooks/use-selection';
@@ -11,13 +12,14 @@ interface OrderTableProps {
   orders: readonly MarketOrder[];
   selection: Selection;
   onOpenDetail: (order: MarketOrder) => void;
+  onOpenSupplier: (order: MarketOrder) => void;
 }
 
 const headers = ['주문번호', '상품명', '구매자', '수량', '주문금액', '마진', '주문일시', '상태'] as const;
 const cell = 'whitespace-nowrap px-4 py-3';
 
-/** One row per order: a checkbox for the actions bar, the number opens the details. */
-export function OrderTable({ orders, selection, onOpenDetail }: OrderTableProps) {
+/** One row per order: a checkbox for the actions bar, the number opens the details, the name the supplier page. */
+export function OrderTable({ orders, selection, onOpenDetail, onOpenSupplier }: OrderTableProps) {
   const ids = orders.map((order) => order.id);
   const allSelected = ids.length > 0 && ids.every((id) => selection.isSelected(id));
 
@@ -64,7 +66,19 @@ export function OrderTable({ orders, selection, onOpenDetail }: OrderTableProps)
                 </button>
               </td>
               <td data-label="상품명" className="min-w-48 max-w-xs px-4 py-3">
-                <p className="text-slate-900">{orDash(order.product_name)}</p>
+                {order.match === 'matched' ? (
+                  <button
+                    type="button"
+                    onClick={() => onOpenSupplier(order)}
+                    title="공급처 페이지 열기"
+                    className="inline-flex items-start gap-1 text-left text-slate-900 underline-offset-2 hover:text-indigo-700 hover:underline"
+                  >
+                    <span>{orDash(order.product_name)}</span>
+                    <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                  </button>
+                ) : (
+                  <p className="text-slate-900">{orDash(order.product_name)}</p>
+                )}
                 {order.option_name && <p className="text-xs text-slate-500">{order.option_name}</p>}
                 {order.match === 'unmatched' && <Badge tone="warning">{ordersText.unmatched}</Badge>}
               </td>

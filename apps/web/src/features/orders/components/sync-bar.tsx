@@ -1,5 +1,6 @@
 import type { OrderSync } from '@ollida/contracts/orders';
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { apiErrorText } from '../lib/messages';
@@ -12,14 +13,23 @@ interface SyncBarProps {
   error: unknown;
 }
 
-function lastSyncedText(lastSyncedAt: string | null): string {
-  const relative = lastSyncedAt ? relativeTimeKo(lastSyncedAt) : null;
+const tickMs = 30_000;
+
+function lastSyncedText(lastSyncedAt: string | null, now: number): string {
+  const relative = lastSyncedAt ? relativeTimeKo(lastSyncedAt, now) : null;
   return relative ? `마지막 동기화 ${relative}` : '아직 동기화하지 않았습니다';
 }
 
 /** When the store's orders were last read from the market, its last failure, and 새로고침 (a new read). */
 export function SyncBar({ sync, onSync, isStarting, error }: SyncBarProps) {
   const running = sync.running || isStarting;
+  const [now, setNow] = useState(() => Date.now());
+
+  // "N분 전" keeps counting while the screen stays open.
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), tickMs);
+    return () => window.clearInterval(timer);
+  }, []);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-end gap-3 text-sm text-slate-600">
@@ -29,7 +39,7 @@ export function SyncBar({ sync, onSync, isStarting, error }: SyncBarProps) {
           </p>
         ) : null}
         <p title={sync.last_synced_at ? formatDateTime(sync.last_synced_at) : undefined}>
-          {lastSyncedText(sync.last_synced_at)}
+          {lastSyncedText(sync.last_synced_at, now)}
         </p>
         <Button variant="secondary" size="sm" onClick={onSync} disabled={running}>
           <RotateCw aria-hidden="true" className={`size-4 ${running ? 'animate-spin' : ''}`} />

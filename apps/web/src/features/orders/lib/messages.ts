@@ -8,7 +8,9 @@ export const ordersText = {
   networkError: '네트워크 오류가 발생했습니다.',
   unmatched: '미연결 상품',
   noMargin: '미연결 상품이라 마진을 계산할 수 없습니다',
-  copied: '복사됨',
+  noSupplier: '이 상품의 공급처 주소를 찾을 수 없습니다.',
+  notOurUpload:
+    '올리다를 통해 업로드하지 않은 상품이거나 다른 계정으로 업로드한 상품이면 공급처 정보가 없을 수 있습니다.',
 } as const;
 
 function isNetwork(error: unknown): boolean {
