@@ -91,6 +91,7 @@ export function DispatchDialog({ workspaceId, orders, onDone, onClose }: Dispatc
                   <input
                     aria-label={`${order.order_number} 송장번호`}
                     inputMode="numeric"
+                    placeholder="송장번호"
                     value={row.tracking}
                     onChange={(event) => update(order.id, { tracking: event.target.value })}
                     aria-invalid={problem ? true : undefined}

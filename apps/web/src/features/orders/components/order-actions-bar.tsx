@@ -3,27 +3,31 @@ import { ClipboardCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirmOrders } from '../api/order-actions';
+import type { Selection } from '../hooks/use-selection';
 import { apiErrorText } from '../lib/messages';
 import { ActionResultsDialog } from './action-results-dialog';
 import { DispatchDialog } from './dispatch-dialog';
 
 interface OrderActionsBarProps {
   workspaceId: string;
-  selected: readonly MarketOrder[];
-  onFinished: () => void;
+  /** The orders of the page shown, and the checked ones among them. */
+  orders: readonly MarketOrder[];
+  selection: Selection;
 }
 
 type Shown = { kind: 'dispatch' } | { kind: 'results'; title: string; response: OrderActionResponse } | null;
 
 /** 발주 확인 and 송장 입력 for the checked orders, each ending in a per-order result dialog. */
-export function OrderActionsBar({ workspaceId, selected, onFinished }: OrderActionsBarProps) {
+export function OrderActionsBar({ workspaceId, orders, selection }: OrderActionsBarProps) {
+  const selected = orders.filter((order) => selection.isSelected(order.id));
+  const allSelected = selected.length > 0 && selected.length === orders.length;
   const confirm = useConfirmOrders(workspaceId);
   const [shown, setShown] = useState<Shown>(null);
   const count = selected.length;
 
   function showResults(title: string, response: OrderActionResponse) {
     setShown({ kind: 'results', title, response });
-    onFinished();
+    selection.clear();
   }
 
   return (
@@ -32,6 +36,21 @@ export function OrderActionsBar({ workspaceId, selected, onFinished }: OrderActi
       aria-label="선택한 주문 처리"
       className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
     >
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          aria-label="이 페이지 주문 모두 선택"
+          checked={allSelected}
+          onChange={(event) =>
+            selection.setAll(
+              orders.map((order) => order.id),
+              event.target.checked,
+            )
+          }
+          className="size-4 accent-indigo-600"
+        />
+        전체 선택
+      </label>
       <p className="mr-auto text-sm text-slate-700">
         {count > 0 ? `${count}건 선택됨` : '처리할 주문을 선택해 주세요'}
       </p>

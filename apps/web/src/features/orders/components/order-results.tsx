@@ -47,7 +47,6 @@ export function OrderResults({ params, orders, onPageChange, onOpenDetail }: Ord
   }
 
   const { data, total, summary } = orders.data;
-  const selected = data.filter((order) => selection.isSelected(order.id));
   return (
     <div className="space-y-4">
       <SyncBar
@@ -64,11 +63,7 @@ export function OrderResults({ params, orders, onPageChange, onOpenDetail }: Ord
       ) : (
         <>
           <OrderSummary summary={summary} />
-          <OrderActionsBar
-            workspaceId={params.workspaceId}
-            selected={selected}
-            onFinished={selection.clear}
-          />
+          <OrderActionsBar workspaceId={params.workspaceId} orders={data} selection={selection} />
           <OrderTable
             orders={data}
             selection={selection}

@@ -18,24 +18,15 @@ interface OrderTableProps {
 const headers = ['주문번호', '상품명', '구매자', '수량', '주문금액', '마진', '주문일시', '상태'] as const;
 const cell = 'whitespace-nowrap px-4 py-3';
 
-/** One row per order: a checkbox for the actions bar, the number opens the details, the name the supplier page. */
+/** One row per order: a checkbox for the actions bar (select-all is there too, phones hide the header), the number opens the details, the name the supplier page. */
 export function OrderTable({ orders, selection, onOpenDetail, onOpenSupplier }: OrderTableProps) {
-  const ids = orders.map((order) => order.id);
-  const allSelected = ids.length > 0 && ids.every((id) => selection.isSelected(id));
-
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-label="주문 목록" className="table-cards min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className="w-10 px-4 py-3">
-              <input
-                type="checkbox"
-                aria-label="이 페이지 주문 모두 선택"
-                checked={allSelected}
-                onChange={(event) => selection.setAll(ids, event.target.checked)}
-                className="size-4 accent-indigo-600"
-              />
+              <span className="sr-only">선택</span>
             </th>
             {headers.map((header) => (
               <th key={header} scope="col" className={`${cell} text-left font-semibold text-slate-700`}>
