@@ -154,6 +154,20 @@ describe('OrdersPage', () => {
     expect(orderListCalls(fetchMock).length).toBeGreaterThan(calls);
   });
 
+  it('asks to connect a store when there is none, and to pick one when the choice is cleared', async () => {
+    mockApi({ 'GET /api/workspaces': { body: { data: [] } } });
+    const { unmount } = renderTool(<OrdersPage />);
+    expect(await screen.findByText('연결된 스토어가 없습니다')).toBeInTheDocument();
+    unmount();
+
+    const fetchMock = mockApi(routes());
+    renderTool(<OrdersPage />);
+    await screen.findByRole('table', { name: '주문 목록' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '워크스페이스' }), '스토어 선택');
+    expect(screen.getByText('주문을 조회할 스토어를 선택해 주세요')).toBeInTheDocument();
+    expect(orderListCalls(fetchMock)).toHaveLength(1);
+  });
+
   it('shows the server’s error with a retry, and the empty state', async () => {
     mockApi({
       'GET /api/workspaces': { body: { data: orderWorkspaces() } },
