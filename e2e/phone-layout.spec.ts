@@ -125,7 +125,7 @@ test('모든 화면이 360–390px 폰 너비에 가로 스크롤 없이 들어�
   await open(page, '/mypage/orders');
   const orders = page.getByRole('table', { name: '주문 목록' });
   await expect(async () => {
-    await page.getByRole('button', { name: '주문 새로고침' }).click();
+    await page.getByRole('button', { name: '새로고침', exact: true }).click({ timeout: 2_000 });
     await expect(orders.getByRole('button', { name: new RegExp(cardigan.slice(0, 8)) }).first()).toBeVisible({
       timeout: 2_000,
     });

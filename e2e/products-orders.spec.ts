@@ -70,9 +70,9 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   await expect(page.getByText('현재 보고 있는 스토어: 목록 확인 스토어', { exact: false })).toBeVisible();
   await expect(page.getByRole('tab', { name: '결제완료' })).toHaveAttribute('aria-selected', 'true');
   const orders = page.getByRole('table', { name: '주문 목록' });
-  // The approved product's first order comes a second after approval; 주문 새로고침 reads Wing past the server's cache.
+  // The approved product's first order comes a second after approval; 새로고침 starts a sync and the list polls it.
   await expect(async () => {
-    await page.getByRole('button', { name: '주문 새로고침' }).click();
+    await page.getByRole('button', { name: '새로고침', exact: true }).click({ timeout: 2_000 });
     await expect(orders.getByRole('button', { name: new RegExp(shirt.slice(0, 8)) }).first()).toBeVisible({
       timeout: 2_000,
     });
@@ -102,7 +102,7 @@ test('샌드박스 상점에서 올린 상품이 그리드와 목록에 배지·
   ]) {
     await expect(sheet.getByRole('region', { name: section })).toBeVisible();
   }
-  await expect(sheet.getByRole('link', { name: '도매처 페이지 열기' })).toHaveAttribute(
+  await expect(sheet.getByRole('link', { name: '공급처 페이지 열기' })).toHaveAttribute(
     'href',
     productUrl(base, shirt),
   );

@@ -168,9 +168,9 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
   await expect(page.getByRole('heading', { name: '주문 목록' })).toBeVisible();
   await expect(page.getByText(`현재 보고 있는 스토어: ${storeName}`, { exact: false })).toBeVisible();
   const orders = page.getByRole('table', { name: '주문 목록' });
-  // The approved listings' first orders come a second after approval; 주문 새로고침 reads Wing past the cache.
+  // The approved listings' first orders come a second after approval; 새로고침 starts a sync and the list polls it.
   await expect(async () => {
-    await page.getByRole('button', { name: '주문 새로고침' }).click();
+    await page.getByRole('button', { name: '새로고침', exact: true }).click({ timeout: 2_000 });
     await expect(orders.getByRole('row', { name: hostileNames.seller }).first()).toBeVisible({
       timeout: 2_000,
     });
@@ -183,7 +183,7 @@ test('판매자가 스크립트가 든 상품명·검색어·옵션·상세 HTML
   const supplier = sheet.getByRole('region', { name: '도매처 정보' });
   await expect(supplier).toContainText(hostileNames.seller);
   // The supplier link is the page the listing came from, an http address (the upload API refuses any other).
-  for (const link of await supplier.getByRole('link').all()) {
+  for (const link of await sheet.getByRole('region', { name: '공급처에서 주문' }).getByRole('link').all()) {
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
   }
   await expectNoScriptRan(page, dialogs, '주문 상세 창');

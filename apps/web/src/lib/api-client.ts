@@ -155,3 +155,27 @@ export async function apiStream(path: string, options: ApiRequestOptions = {}): 
   if (!response.ok) throw await failure(response, token, options);
   return response;
 }
+
+/**
+ * A file answer (CSV export) with the same token and error handling as `apiRequest`: the bearer token cannot ride on
+ * a plain link, so the file is fetched and handed back with the name the server gave it, if any.
+ */
+export async function apiDownload(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response, token } = await send(path, options, '*/*');
+  if (!response.ok) throw await failure(response, token, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  let fileName = plain ?? null;
+  if (encoded) {
+    try {
+      fileName = decodeURIComponent(encoded);
+    } catch {
+      fileName = plain ?? null;
+    }
+  }
+  return { blob: await response.blob(), fileName };
+}
