@@ -21,7 +21,7 @@ export async function listOrders(
 export async function syncOrders(kit: Kit, token: string, workspaceId: string): Promise<void> {
   const started = await kit.call(token, 'POST', '/api/orders/sync', { workspace_id: workspaceId });
   expect(started.statusCode, started.body).toBe(202);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const body = await listOrders(kit, token, workspaceId, { page_size: '20' });
     if (!body.sync.running && body.sync.last_synced_at !== null) {
       expect(body.sync.last_error).toBeNull();
