@@ -11,6 +11,7 @@ import { measureInvestigatorCrawl } from './investigator-crawl.ts';
 import { measureLandingBundle } from './landing-bundle.ts';
 import { measureListingThroughput } from './listing-throughput.ts';
 import { measureLoadTest } from './load-test.ts';
+import { measureOrdersList } from './orders-list.ts';
 import { measureStreamFlood } from './stream-flood.ts';
 import { measureSupplierSync } from './supplier-sync.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
@@ -30,6 +31,8 @@ const bulk = await measureBulkRegistration();
 console.log(bulk.summary);
 const productList = await measureUploadedProductsList();
 console.log(productList.summary);
+const ordersList = await measureOrdersList();
+console.log(ordersList.summary);
 const adminTraffic = await measureAdminTraffic();
 console.log(adminTraffic.summary);
 const investigatorCrawl = await measureInvestigatorCrawl();
@@ -46,6 +49,7 @@ const results: BenchResult[] = [
   ...listing.results,
   ...bulk.results,
   ...productList.results,
+  ...ordersList.results,
   ...adminTraffic.results,
   ...investigatorCrawl.results,
   ...streamFlood.results,

@@ -14,7 +14,7 @@ export function workspaceCard(page: Page, name: string) {
 /** Creates a workspace with the sandbox's demo keys (platform button label: /쿠팡 Wing/ or /네이버 스마트스토어/). */
 export async function createWorkspace(page: Page, platformLabel: RegExp, name: string) {
   await page
-    .getByRole('button', { name: /워크스페이스 만들기/ })
+    .getByRole('button', { name: /워크스페이스 만들기|새 워크스페이스/ })
     .first()
     .click();
   await page.getByRole('button', { name: platformLabel }).click();

