@@ -94,7 +94,7 @@ export async function listingSummaries(
   const rows = await db
     .select({
       id: uploadedProducts.id,
-      name: uploadedProducts.displayProductName,
+      name: uploadedProducts.sellerProductName,
       supplierUrl: uploadedProducts.originalUrl,
     })
     .from(uploadedProducts)
