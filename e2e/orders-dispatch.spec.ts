@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { createNaverStore } from './support/naver-store.ts';
 import { subscribeTo } from './support/payments.ts';
 import { signInAs } from './support/sign-in.ts';
 import { connectPlaces, createWorkspace, openWorkspaces, turnOnCoupangReview } from './support/stores.ts';
@@ -72,15 +73,7 @@ test('두 마켓의 주문을 한 화면에서 보고, 발주 확인한 뒤 송�
   await connectPlaces(page);
   await turnOnCoupangReview(page, '주문 쿠팡점');
   await openWorkspaces(page);
-  await createWorkspace(page, /네이버 스마트스토어/, '주문 네이버점');
-  await page.getByRole('link', { name: 'URL 파서', exact: true }).click();
-  await page.getByLabel('업로드할 워크스페이스').selectOption({ label: '[NAVER] 주문 네이버점' });
-  await page.getByRole('button', { name: '가격 규칙' }).click();
-  const settings = page.getByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
-  await settings.getByLabel('A/S 전화번호').fill('010-1234-5678');
-  await settings.getByRole('button', { name: '저장' }).click();
-  await expect(settings.getByText('업로드 설정을 저장했습니다.')).toBeVisible();
-  await settings.getByRole('button', { name: '닫기' }).first().click();
+  await createNaverStore(page, '주문 네이버점');
 
   await uploadTo(
     page,

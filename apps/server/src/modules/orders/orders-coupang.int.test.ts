@@ -1,9 +1,15 @@
 import { orderActionResponseSchema, orderDetailSchema } from '@ollida/contracts/orders';
-import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
-import { allOrders, expectedMargin, listOrders, syncOrders, trackingCsvUpload } from './orders-test-kit.ts';
+import { startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
+import {
+  allOrders,
+  expectedMargin,
+  listAndSell,
+  listOrders,
+  syncOrders,
+  trackingCsvUpload,
+} from './orders-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;
@@ -18,20 +24,7 @@ beforeAll(async () => {
   store = await kit.coupangStore();
   // Approval requested at upload: the sandbox approves at once and sells the product a second later.
   await kit.setWorkspace(store.workspaceId, { requested: true });
-  const draft = chairDraft(images.baseUrl);
-  const priced = {
-    ...draft,
-    items: draft.items.map((item, index) => ({ ...item, supplierPrice: 15_000 + index * 1_000 })),
-  };
-  const uploaded = await kit.upload(store.member.token, 'coupang', {
-    product_details: priced,
-    workspace_id: store.workspaceId,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  sellerProductId = uploadResponseSchema.parse(uploaded.json()).data.seller_product_id ?? '';
-  // The sandbox sells an approved product one second after approval.
-  await new Promise((resolve) => setTimeout(resolve, 1_200));
-  await syncOrders(kit, store.member.token, store.workspaceId);
+  sellerProductId = (await listAndSell(ctx, kit, 'coupang', store, images.baseUrl)).sellerProductId ?? '';
 });
 afterAll(async () => {
   await ctx.close();

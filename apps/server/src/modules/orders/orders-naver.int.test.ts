@@ -1,8 +1,8 @@
 import { orderActionResponseSchema, orderDetailSchema } from '@ollida/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
-import { allOrders, expectedMargin, syncOrders, trackingCsvUpload } from './orders-test-kit.ts';
+import { startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
+import { allOrders, expectedMargin, listAndSell, syncOrders, trackingCsvUpload } from './orders-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;
@@ -14,20 +14,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({ sourceFetch: { allowedPrefixes: [images.baseUrl] } });
   kit = uploadKit(ctx);
   store = await kit.naverStore();
-  const draft = chairDraft(images.baseUrl);
-  const priced = {
-    ...draft,
-    items: draft.items.map((item, index) => ({ ...item, supplierPrice: 15_000 + index * 1_000 })),
-  };
-  const uploaded = await kit.upload(store.owner.token, 'naver', {
-    product_details: priced,
-    workspace_id: store.workspaceId,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  // The sandbox sells a listed product one second after it was registered.
-  await new Promise((resolve) => setTimeout(resolve, 1_200));
-  ctx.clock.now = new Date();
-  await syncOrders(kit, store.member.token, store.workspaceId);
+  await listAndSell(ctx, kit, 'naver', store, images.baseUrl);
 });
 afterAll(async () => {
   await ctx.close();

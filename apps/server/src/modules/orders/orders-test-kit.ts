@@ -1,6 +1,8 @@
 import { type MarketOrder, orderListResponseSchema } from '@ollida/contracts/orders';
+import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { expect } from 'vitest';
-import type { uploadKit } from '../uploads/upload-test-kit.ts';
+import type { TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, type uploadKit } from '../uploads/upload-test-kit.ts';
 
 type Kit = ReturnType<typeof uploadKit>;
 
@@ -101,4 +103,32 @@ export function sampleOrderRow(workspaceId: string, now: Date) {
     feeRateX100: 1080,
     syncedAt: now,
   };
+}
+
+/** The chair draft priced from a supplier cost of 15,000원 (블랙) and 16,000원 (카키). */
+export function pricedChair(imageBaseUrl: string) {
+  const draft = chairDraft(imageBaseUrl);
+  return {
+    ...draft,
+    items: draft.items.map((item, index) => ({ ...item, supplierPrice: 15_000 + index * 1_000 })),
+  };
+}
+
+/** Uploads the priced chair to a store, waits for the sandbox's first sale (a second later), and reads the orders. */
+export async function listAndSell(
+  ctx: TestContext,
+  kit: Kit,
+  platform: 'coupang' | 'naver',
+  store: { workspaceId: string; owner: { token: string }; member: { token: string } },
+  imageBaseUrl: string,
+): Promise<{ sellerProductId: string | null }> {
+  const uploaded = await kit.upload(store.owner.token, platform, {
+    product_details: pricedChair(imageBaseUrl),
+    workspace_id: store.workspaceId,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  ctx.clock.now = new Date();
+  await syncOrders(kit, store.member.token, store.workspaceId);
+  return { sellerProductId: uploadResponseSchema.parse(uploaded.json()).data.seller_product_id };
 }

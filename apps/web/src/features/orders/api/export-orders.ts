@@ -1,6 +1,6 @@
 import { apiDownload } from '../../../lib/api-client';
 import { formatFileTimestamp } from '../../../lib/format';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { type OrderListParams, orderFilterQuery } from './get-orders';
 
 /**
