@@ -20,8 +20,11 @@ export interface IncomingOrder {
   trackingNumber: string | null;
 }
 
-/** How far along each tab is: a later read never moves an order back (a market's list may lag our own change). */
-const tabRank: Record<string, number> = {
+/**
+ * How far along each tab is: a later read never moves an order back (a market's list may lag our own confirm or
+ * dispatch); a claim (CLAIM) is taken at any stage, and a tab not listed here is taken as read.
+ */
+export const tabRank: Readonly<Record<string, number>> = {
   ACCEPT: 0,
   PAYED: 0,
   INSTRUCT: 1,
@@ -32,15 +35,6 @@ const tabRank: Record<string, number> = {
   FINAL_DELIVERY: 4,
   DELIVERED: 4,
 };
-
-/** The tab to keep when a read says `incoming` of an order we hold at `current`: claims always win. */
-export function laterTab(current: string, incoming: string): string {
-  if (incoming === 'CLAIM' || current === 'CLAIM') return incoming;
-  const was = tabRank[current];
-  const now = tabRank[incoming];
-  if (was === undefined || now === undefined) return incoming;
-  return now >= was ? incoming : current;
-}
 
 /** Whole won from a market amount (null or fractional amounts included). */
 export function wholeWon(value: number | null | undefined): number {

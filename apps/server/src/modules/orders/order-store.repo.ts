@@ -1,22 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketOrders, orderSyncStates } from '../../db/schema/orders.ts';
+import { tabRank } from './incoming-order.ts';
 
 export type MarketOrderRow = typeof marketOrders.$inferSelect;
 export type MarketOrderInsert = Omit<typeof marketOrders.$inferInsert, 'id' | 'margin' | 'createdAt'>;
 
-/** What a read keeps of an order we already hold, to merge a new read into it. */
-export interface HeldOrder {
-  id: string;
-  tab: string;
-  dispatchState: MarketOrderRow['dispatchState'];
-  dispatchStartedAt: Date | null;
-  dispatchMessage: string | null;
-  courierCode: string | null;
-  trackingNumber: string | null;
-}
-
 const upsertChunk = 200;
+
+const lostMessage = '송장 전송 결과를 확인하지 못했습니다. 다시 보내 주세요.';
+
+/** A tab's rank (incoming-order.ts) as SQL; null for a tab not ranked. */
+function rankOf(tab: SQL): SQL {
+  const cases = Object.entries(tabRank).map(([name, rank]) => sql`when ${name} then ${rank}`);
+  return sql`(case ${tab} ${sql.join(cases, sql` `)} end)`;
+}
 
 /**
  * Writes of the kept orders: merge of a market read, and the dispatch states of confirm and tracking numbers. Every
@@ -34,34 +32,16 @@ export function createOrderStoreRepo(db: Database) {
   }
 
   return {
-    async held(workspaceId: string, keys: readonly string[]): Promise<Map<string, HeldOrder>> {
-      const found = new Map<string, HeldOrder>();
-      for (let start = 0; start < keys.length; start += 1_000) {
-        const rows = await db
-          .select({
-            key: marketOrders.marketKey,
-            id: marketOrders.id,
-            tab: marketOrders.tab,
-            dispatchState: marketOrders.dispatchState,
-            dispatchStartedAt: marketOrders.dispatchStartedAt,
-            dispatchMessage: marketOrders.dispatchMessage,
-            courierCode: marketOrders.courierCode,
-            trackingNumber: marketOrders.trackingNumber,
-          })
-          .from(marketOrders)
-          .where(
-            and(
-              eq(marketOrders.workspaceId, workspaceId),
-              inArray(marketOrders.marketKey, keys.slice(start, start + 1_000)),
-            ),
-          );
-        for (const { key, ...row } of rows) found.set(key, row);
-      }
-      return found;
-    },
-
-    /** Inserts new orders and refreshes held ones; the seller's own fields (supplier order) are never touched. */
-    async upsert(workspaceId: string, rows: readonly MarketOrderInsert[]): Promise<void> {
+    /**
+     * Inserts new orders and refreshes held ones, merged with each row as it is at that moment (never with an earlier
+     * read of it, so a confirm or dispatch written meanwhile is kept): the tab never moves back except to a claim; the
+     * dispatch columns change only when the market shows the parcel shipped (then `sent`, with the market's courier
+     * and number) or when a tracking number has been in flight since before `staleBefore` without it (then `failed`,
+     * so the seller may send it again). The seller's own fields (supplier order) are never touched.
+     */
+    async upsert(workspaceId: string, rows: readonly MarketOrderInsert[], staleBefore: Date): Promise<void> {
+      const shown = sql`excluded.dispatch_state = 'sent'`;
+      const lost = sql`${marketOrders.dispatchState} = 'sending' and (${marketOrders.dispatchStartedAt} is null or ${marketOrders.dispatchStartedAt} < ${staleBefore.toISOString()}::timestamptz)`;
       for (let start = 0; start < rows.length; start += upsertChunk) {
         await db
           .insert(marketOrders)
@@ -70,7 +50,7 @@ export function createOrderStoreRepo(db: Database) {
             target: [marketOrders.workspaceId, marketOrders.marketKey],
             set: {
               orderNumber: sql`excluded.order_number`,
-              tab: sql`excluded.tab`,
+              tab: sql`case when excluded.tab = 'CLAIM' or ${marketOrders.tab} = 'CLAIM' then excluded.tab when ${rankOf(sql`excluded.tab`)} is null or ${rankOf(sql`${marketOrders.tab}`)} is null or ${rankOf(sql`excluded.tab`)} >= ${rankOf(sql`${marketOrders.tab}`)} then excluded.tab else ${marketOrders.tab} end`,
               marketStatus: sql`excluded.market_status`,
               orderedAt: sql`excluded.ordered_at`,
               paidAt: sql`excluded.paid_at`,
@@ -86,11 +66,10 @@ export function createOrderStoreRepo(db: Database) {
               categoryPath: sql`excluded.category_path`,
               costTotal: sql`excluded.cost_total`,
               feeRateX100: sql`excluded.fee_rate_x100`,
-              courierCode: sql`excluded.courier_code`,
-              trackingNumber: sql`excluded.tracking_number`,
-              dispatchState: sql`excluded.dispatch_state`,
-              dispatchMessage: sql`excluded.dispatch_message`,
-              dispatchStartedAt: sql`excluded.dispatch_started_at`,
+              dispatchState: sql`case when ${shown} then 'sent' when ${lost} then 'failed' else ${marketOrders.dispatchState} end`,
+              dispatchMessage: sql`case when ${shown} then null when ${lost} then ${lostMessage} else ${marketOrders.dispatchMessage} end`,
+              courierCode: sql`case when ${shown} then coalesce(excluded.courier_code, ${marketOrders.courierCode}) else ${marketOrders.courierCode} end`,
+              trackingNumber: sql`case when ${shown} then coalesce(excluded.tracking_number, ${marketOrders.trackingNumber}) else ${marketOrders.trackingNumber} end`,
               syncedAt: sql`excluded.synced_at`,
             },
           });

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import { defaultFeeRates } from './fee-rates.ts';
 import { listingsForItems } from './order-listings.repo.ts';
-import { mergeOrders } from './order-merge.ts';
+import { ordersToWrite } from './order-merge.ts';
 import type { OrderReader } from './order-reader.ts';
 import type { OrderSettingsRepo } from './order-settings.repo.ts';
 import type { OrderStoreRepo } from './order-store.repo.ts';
@@ -16,6 +16,8 @@ export interface OrderSyncDeps {
   onError: (error: unknown, workspaceId: string) => void;
 }
 
+/** A tracking number in flight longer than this without the market showing it is taken as not sent. */
+export const dispatchSettleMs = 10 * 60_000;
 /** How long one sync may hold a store before another instance may take it over (a crash). */
 const leaseMs = 5 * 60_000;
 /** A store's orders are read again after this long. */
@@ -48,12 +50,12 @@ export function createOrderSync(deps: OrderSyncDeps) {
         items.flatMap((item) => (item.marketProductId === null ? [] : [item.marketProductId])),
         items.map((item) => item.marketItemId),
       );
-      const held = await deps.store.held(
-        workspaceId,
-        read.orders.map((order) => order.marketKey),
-      );
       const rates = (await deps.settings.feeRates(workspaceId)) ?? defaultFeeRates(store.platform);
-      await deps.store.upsert(workspaceId, mergeOrders(workspaceId, read.orders, held, listings, rates, now));
+      await deps.store.upsert(
+        workspaceId,
+        ordersToWrite(workspaceId, read.orders, listings, rates, now),
+        new Date(now.getTime() - dispatchSettleMs),
+      );
       await deps.settings.finish(workspaceId, {
         lastSyncedAt: now,
         lastError: null,

@@ -3,6 +3,7 @@ import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { chairDraft, type uploadKit } from '../uploads/upload-test-kit.ts';
+import type { IncomingOrder } from './incoming-order.ts';
 
 type Kit = ReturnType<typeof uploadKit>;
 
@@ -132,3 +133,41 @@ export async function listAndSell(
   await syncOrders(kit, store.member.token, store.workspaceId);
   return { sellerProductId: uploadResponseSchema.parse(uploaded.json()).data.seller_product_id };
 }
+
+/** An order as a market read gives it (a two-mug Coupang box, 상품준비중), with `over` changed. */
+export const incomingOrder = (over: Partial<IncomingOrder> = {}): IncomingOrder => ({
+  platform: 'coupang',
+  marketKey: 'box-1',
+  orderNumber: 'order-1',
+  tab: 'INSTRUCT',
+  marketStatus: 'INSTRUCT',
+  orderedAt: new Date('2026-11-29T01:00:00Z'),
+  paidAt: new Date('2026-11-29T01:00:00Z'),
+  buyerName: '김*수',
+  people: {
+    ordererName: '김*수',
+    ordererPhone: '',
+    receiverName: '김민수',
+    receiverPhone: '',
+    postCode: '',
+    address1: '',
+    address2: '',
+    message: '',
+  },
+  items: [
+    {
+      name: '머그컵',
+      optionName: '화이트',
+      quantity: 2,
+      unitPrice: 9_900,
+      amount: 19_800,
+      marketItemId: '501',
+      marketProductId: '1001',
+      marketOptionCode: null,
+    },
+  ],
+  shippingFee: 3_000,
+  courierCode: null,
+  trackingNumber: null,
+  ...over,
+});
