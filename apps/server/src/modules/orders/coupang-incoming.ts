@@ -32,7 +32,11 @@ export function coupangIncoming(sheet: CoupangOrderSheet, readAt: Date): Incomin
         optionName: item.sellerProductItemName || item.vendorItemName,
         quantity,
         unitPrice,
-        amount: item.orderPrice === null ? unitPrice * quantity : wholeWon(item.orderPrice),
+        // orderPrice is for every unit ordered; cancelled units are taken off pro rata.
+        amount:
+          item.orderPrice === null || item.shippingCount === 0
+            ? unitPrice * quantity
+            : Math.round((wholeWon(item.orderPrice) * quantity) / item.shippingCount),
         marketItemId: item.vendorItemId,
         marketProductId: item.sellerProductId,
         marketOptionCode: item.externalVendorSkuCode,

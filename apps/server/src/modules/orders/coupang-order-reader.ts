@@ -2,6 +2,7 @@ import { orderStatuses } from '@ollida/contracts/coupang-orders';
 import { seoulDate } from '../../integrations/coupang/coupang-values.ts';
 import { coupangClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
 import { coupangIncoming } from './coupang-incoming.ts';
+import { type IncomingOrder, tabRank } from './incoming-order.ts';
 import type { MarketRead, OrderReader } from './order-reader.ts';
 
 const dayMs = 86_400_000;
@@ -19,7 +20,13 @@ export function createCoupangOrderReader(deps: StoreClientDeps): OrderReader {
       const days = deep ? deepDays : recentDays;
       const from = seoulDate(new Date(now.getTime() - (days - 1) * dayMs));
       const to = seoulDate(now);
-      const orders = [];
+      // A box that moved on while the statuses were walked comes twice: the further one is kept.
+      const orders = new Map<string, IncomingOrder>();
+      const keep = (order: IncomingOrder) => {
+        const seen = orders.get(order.marketKey);
+        if (!seen || (tabRank[order.tab] ?? 0) >= (tabRank[seen.tab] ?? 0))
+          orders.set(order.marketKey, order);
+      };
       for (const status of orderStatuses) {
         const result = await wing.listOrderSheets({
           createdAtFrom: from,
@@ -28,9 +35,9 @@ export function createCoupangOrderReader(deps: StoreClientDeps): OrderReader {
           maxPerPage: 50,
           maxPages: 20,
         });
-        orders.push(...result.orderSheets.map((sheet) => coupangIncoming(sheet, now)));
+        for (const sheet of result.orderSheets) keep(coupangIncoming(sheet, now));
       }
-      return { orders, deep, cursor: null };
+      return { orders: [...orders.values()], deep, cursor: null };
     },
   };
 }

@@ -12,6 +12,9 @@ export interface CsvRowProblem {
   message: string;
 }
 
+/** Orders one file sends at most (a Naver order number may stand for several product orders). */
+const maxItems = orderLimits.csvMaxRows;
+
 const compact = (text: string) => text.replace(/[\s_()-]/g, '').toLowerCase();
 
 function columnOf(headers: readonly string[], names: readonly string[]): number {
@@ -103,6 +106,14 @@ export async function readDispatchCsv(
       });
       return;
     }
+    if (items.length + matches.length > maxItems) {
+      problems.push({
+        row: line,
+        orderNumber: number,
+        message: `한 번에 ${maxItems.toLocaleString('ko-KR')}건까지 보낼 수 있어 보내지 않았습니다. 이 줄부터 다시 올려 주세요.`,
+      });
+      return;
+    }
     for (const order of matches) {
       items.push({
         orderId: order.id,
@@ -112,5 +123,5 @@ export async function readDispatchCsv(
       });
     }
   });
-  return { items: items.slice(0, orderLimits.dispatchItems * 4), problems };
+  return { items, problems };
 }

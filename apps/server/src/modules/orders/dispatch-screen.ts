@@ -48,6 +48,9 @@ export function screenDispatch(
   const trackingNumber = item.trackingNumber.replace(/[\s-]/g, '');
   const problem = trackingNumberProblem(courier, trackingNumber);
   if (problem) return fail(order, problem);
+  if (courier.code === 'DIRECT' && order.platform === 'coupang' && !/^\d{1,30}$/.test(trackingNumber)) {
+    return fail(order, '쿠팡 업체직송도 송장번호 칸에 숫자를 넣어야 합니다(예: 주문번호).');
+  }
   if (order.dispatchState === 'sent' || (shippedTabs.has(order.tab) && order.trackingNumber)) {
     return order.trackingNumber === trackingNumber && order.courierCode === courier.code
       ? { kind: 'done', ok: true, skipped: true, message: '이미 보낸 송장입니다.', order }

@@ -14,5 +14,9 @@ describe('order tabs', () => {
     expect(tab('PURCHASE_DECIDED', 'OK')).toBe('DELIVERED');
     expect(tab('PAYED', 'OK', 'CANCEL_REQUEST')).toBe('CLAIM');
     expect(tab('CANCELED', 'CANCEL')).toBe('CLAIM');
+    expect(tab('PAYED', 'OK', 'CANCELING')).toBe('CLAIM');
+    expect(tab('DELIVERED', 'OK', 'COLLECT_DONE')).toBe('CLAIM');
+    expect(tab('DELIVERED', 'OK', 'PURCHASE_DECISION_HOLDBACK')).toBe('DELIVERED');
+    expect(tab('PAYED', 'OK', 'CANCEL_REJECT')).toBe('CONFIRMED');
   });
 });

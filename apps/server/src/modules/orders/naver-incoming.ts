@@ -3,13 +3,30 @@ import type { NaverProductOrder } from '../../integrations/naver/naver-order-typ
 import { type IncomingOrder, timeOf, wholeWon } from './incoming-order.ts';
 
 const claimStatuses = new Set(['CANCELED', 'RETURNED', 'EXCHANGED', 'CANCELED_BY_NOPAYMENT']);
+/**
+ * Claim states in which the order must not be shipped as if nothing happened (requests, cancels and returns under
+ * way, exchanges re-delivering); rejected or withdrawn claims and purchase-decision holds are not among them. Naver's
+ * full list is in its docs (naver-commerce-lifecycle §4 names only some): an unknown state is not taken as a claim.
+ */
+const openClaims = new Set([
+  'CANCEL_REQUEST',
+  'CANCELING',
+  'ADMIN_CANCELING',
+  'RETURN_REQUEST',
+  'COLLECTING',
+  'COLLECT_DONE',
+  'RETURN_HOLDBACK',
+  'EXCHANGE_REQUEST',
+  'EXCHANGE_HOLDBACK',
+  'EXCHANGE_REDELIVERING',
+]);
 
 /** The screen tab of a Naver product order: 결제완료/발주확인 by placeOrderStatus, claims under 취소/반품 요청. */
 export function naverTabOf(
   order: Pick<NaverProductOrder, 'productOrderStatus' | 'placeOrderStatus' | 'claimStatus'>,
 ): string {
   if (claimStatuses.has(order.productOrderStatus)) return 'CLAIM';
-  if (order.claimStatus && /REQUEST|COLLECTING|HOLDBACK/.test(order.claimStatus)) return 'CLAIM';
+  if (order.claimStatus && openClaims.has(order.claimStatus)) return 'CLAIM';
   switch (order.productOrderStatus) {
     case 'PAYED':
       return order.placeOrderStatus === 'OK' ? 'CONFIRMED' : 'PAYED';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Upstream } from '../../platform/domain-errors.ts';
+import { Invalid, Upstream } from '../../platform/domain-errors.ts';
 import type { MarketDispatch, MarketOutcome } from './market-dispatch.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { OrderQueriesRepo } from './order-queries.repo.ts';
@@ -158,6 +158,16 @@ describe('sending tracking numbers', () => {
     const again = await actions.dispatch('ws', [cj('a')]);
     expect(again.results[0]?.message).toContain('보내는 중');
     expect(calls.send).toBe(1);
+  });
+
+  it('marks orders the client refused before sending as failed, not as in flight', async () => {
+    const { actions, held, calls } = world([order('a', 'INSTRUCT')], async () => {
+      throw new Invalid('송장번호는 숫자여야 합니다.');
+    });
+    const answer = await actions.dispatch('ws', [cj('a')]);
+    expect(answer.results[0]).toMatchObject({ ok: false, message: '송장번호는 숫자여야 합니다.' });
+    expect(held.get('a')?.dispatchState).toBe('failed');
+    expect(calls.resync).toBe(0);
   });
 
   it('marks a refused order failed with the market words, and lets the seller send it again', async () => {

@@ -43,14 +43,16 @@ export function createOrderSettingsRepo(db: Database) {
       return row;
     },
 
+    /** Records a sync and lets the store go, only while this sync still holds it (`lease`, as taken). */
     async finish(
       workspaceId: string,
+      lease: Date,
       change: Partial<Pick<OrderSyncStateRow, 'lastSyncedAt' | 'lastDeepSyncAt' | 'cursor' | 'lastError'>>,
     ): Promise<void> {
       await db
         .update(orderSyncStates)
         .set({ ...change, leaseUntil: null })
-        .where(eq(orderSyncStates.workspaceId, workspaceId));
+        .where(and(eq(orderSyncStates.workspaceId, workspaceId), eq(orderSyncStates.leaseUntil, lease)));
     },
 
     /**

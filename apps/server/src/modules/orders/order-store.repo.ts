@@ -126,7 +126,12 @@ export function createOrderStoreRepo(db: Database) {
         .set({
           dispatchState: change.state,
           dispatchMessage: change.message,
-          ...(change.tab === undefined ? {} : { tab: change.tab }),
+          // A claim read meanwhile stays: shipping news never hides a cancel or return request.
+          ...(change.tab === undefined
+            ? {}
+            : {
+                tab: sql`case when ${marketOrders.tab} = 'CLAIM' then ${marketOrders.tab} else ${change.tab} end`,
+              }),
           ...(change.marketStatus === undefined ? {} : { marketStatus: change.marketStatus }),
         })
         .where(and(eq(marketOrders.workspaceId, workspaceId), eq(marketOrders.id, id)));
@@ -143,7 +148,13 @@ export function createOrderStoreRepo(db: Database) {
       await db
         .update(marketOrders)
         .set({ tab, marketStatus })
-        .where(and(eq(marketOrders.workspaceId, workspaceId), inArray(marketOrders.id, [...ids])));
+        .where(
+          and(
+            eq(marketOrders.workspaceId, workspaceId),
+            inArray(marketOrders.id, [...ids]),
+            sql`${marketOrders.tab} <> 'CLAIM'`,
+          ),
+        );
       await bump(workspaceId);
     },
 

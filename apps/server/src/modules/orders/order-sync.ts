@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
-import { defaultFeeRates } from './fee-rates.ts';
+import { defaultFeeRates, feeRateOf } from './fee-rates.ts';
 import { listingsForItems } from './order-listings.repo.ts';
 import { ordersToWrite } from './order-merge.ts';
 import type { OrderReader } from './order-reader.ts';
@@ -16,10 +16,13 @@ export interface OrderSyncDeps {
   onError: (error: unknown, workspaceId: string) => void;
 }
 
-/** A tracking number in flight longer than this without the market showing it is taken as not sent. */
-export const dispatchSettleMs = 10 * 60_000;
+/**
+ * A tracking number in flight longer than this without the market showing it is taken as not sent; Wing is known to
+ * lag up to about 30 minutes (coupang-wing-lifecycle §5).
+ */
+export const dispatchSettleMs = 40 * 60_000;
 /** How long one sync may hold a store before another instance may take it over (a crash). */
-const leaseMs = 5 * 60_000;
+const leaseMs = 15 * 60_000;
 /** A store's orders are read again after this long. */
 export const orderRefreshMs = 5 * 60_000;
 /** Stores one sweep reads at most, least recently read first. */
@@ -38,7 +41,8 @@ export function createOrderSync(deps: OrderSyncDeps) {
     const now = deps.clock();
     const store = await deps.settings.store(workspaceId);
     if (!store) return;
-    const state = await deps.settings.takeLease(workspaceId, now, new Date(now.getTime() + leaseMs));
+    const lease = new Date(now.getTime() + leaseMs);
+    const state = await deps.settings.takeLease(workspaceId, now, lease);
     if (!state) return;
     try {
       const read = await deps.readers[store.platform].read(store, state, now);
@@ -56,7 +60,12 @@ export function createOrderSync(deps: OrderSyncDeps) {
         ordersToWrite(workspaceId, read.orders, listings, rates, now),
         new Date(now.getTime() - dispatchSettleMs),
       );
-      await deps.settings.finish(workspaceId, {
+      // Rates saved while the read was under way were applied to the rows before it wrote them: apply them again.
+      const after = await deps.settings.feeRates(workspaceId);
+      if (after && JSON.stringify(after) !== JSON.stringify(rates)) {
+        await deps.store.applyFeeRates(workspaceId, (path) => feeRateOf(after, path));
+      }
+      await deps.settings.finish(workspaceId, lease, {
         lastSyncedAt: now,
         lastError: null,
         ...(read.deep ? { lastDeepSyncAt: now } : {}),
@@ -64,7 +73,7 @@ export function createOrderSync(deps: OrderSyncDeps) {
       });
     } catch (error) {
       deps.onError(error, workspaceId);
-      await deps.settings.finish(workspaceId, { lastError: messageOf(error) });
+      await deps.settings.finish(workspaceId, lease, { lastError: messageOf(error) });
     }
   }
 
