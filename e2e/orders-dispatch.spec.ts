@@ -9,7 +9,8 @@ import { productUrl } from './support/url-parser.ts';
 test.setTimeout(240_000);
 
 const coupangProduct = '남성 기능성 쿨 드라이 반팔 티셔츠';
-const naverProduct = '벽걸이 우산꽂이 스텐';
+// A product no other journey lists: the Naver demo application (one sandbox store) is shared by every journey.
+const naverProduct = '국산 스텐 찜기 3단 28cm';
 
 async function uploadTo(page: Page, workspaceLabel: string, url: string, done: string) {
   await page.getByRole('link', { name: 'URL 파서', exact: true }).click();

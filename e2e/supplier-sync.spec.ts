@@ -2,8 +2,9 @@ import { shopCatalogue } from '@ollida/sandbox/shop/catalogue';
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxSellerProduct, sellerProductIdOf } from './support/coupang-sandbox.ts';
 import { sandboxNaverProducts } from './support/naver-sandbox.ts';
+import { createNaverStore } from './support/naver-store.ts';
 import { signInAs } from './support/sign-in.ts';
-import { createWorkspace, openWorkspaces } from './support/stores.ts';
+import { openWorkspaces } from './support/stores.ts';
 import { productUrl, sellerOnUrlParser } from './support/url-parser.ts';
 
 test.setTimeout(120_000);
@@ -97,16 +98,7 @@ test('공급처가 품절되면 네이버 판매가 중지되고, 재입고되�
   const url = productUrl(base, naverProduct);
   await signInAs(page, 'sync-naver@ollida.kr', '이셀러');
   await openWorkspaces(page);
-  await createWorkspace(page, /네이버 스마트스토어/, '동기화 네이버점');
-  await page.getByRole('link', { name: 'URL 파서', exact: true }).click();
-  await page.getByLabel('업로드할 워크스페이스').selectOption({ label: '[NAVER] 동기화 네이버점' });
-  // Naver takes no listing without an A/S phone.
-  await page.getByRole('button', { name: '가격 규칙' }).click();
-  const settings = page.getByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
-  await settings.getByLabel('A/S 전화번호').fill('010-1234-5678');
-  await settings.getByRole('button', { name: '저장' }).click();
-  await expect(settings.getByText('업로드 설정을 저장했습니다.')).toBeVisible();
-  await settings.getByRole('button', { name: '닫기' }).first().click();
+  await createNaverStore(page, '동기화 네이버점');
 
   await page.getByLabel('상품 URL', { exact: true }).fill(url);
   await page.keyboard.press('Enter');
