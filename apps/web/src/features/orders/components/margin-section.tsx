@@ -5,30 +5,35 @@ import { DetailSection } from './detail-section';
 
 type MarginOrder = Pick<
   MarketOrder,
-  'match' | 'amount' | 'shipping_fee' | 'fee' | 'fee_rate_percent' | 'cost' | 'margin'
+  'match' | 'amount' | 'shipping_fee' | 'fee' | 'fee_rate_percent' | 'cost' | 'supplier_paid' | 'margin'
 >;
 
 const percentFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
 
 /**
- * 판매금액 + 배송비 − 수수료 − 공급가 − 배송비 = 마진. The server prices the margin; the shipping the seller pays is
- * what is left between its lines, so the shown lines always add up to the margin it reported.
+ * The server's margin, line by line (docs/orders.md): 판매금액 + 배송비 − 수수료 − 공급가 − 배송비 (the buyer's shipping
+ * passed on), or, once the seller recorded what the supplier charged, − 공급처 결제액 in place of the last two.
  */
 export function MarginSection({ order }: { order: MarginOrder }) {
-  if (order.match === 'unmatched' || order.cost === null || order.margin === null) {
+  if (order.margin === null) {
     return (
       <DetailSection title="마진 계산">
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{ordersText.noMargin}</p>
       </DetailSection>
     );
   }
-  const shippingCost = order.amount + order.shipping_fee - order.fee - order.cost - order.margin;
+  const costs =
+    order.supplier_paid !== null
+      ? [{ label: '− 공급처 결제액', value: formatWon(order.supplier_paid) }]
+      : [
+          { label: '− 공급가', value: formatWon(order.cost ?? 0) },
+          { label: '− 배송비 (판매자 부담)', value: formatWon(order.shipping_fee) },
+        ];
   const lines = [
     { label: '판매금액', value: formatWon(order.amount) },
     { label: '+ 배송비 (구매자 결제)', value: formatWon(order.shipping_fee) },
     { label: `− 수수료 (${percentFormatter.format(order.fee_rate_percent)}%)`, value: formatWon(order.fee) },
-    { label: '− 공급가', value: formatWon(order.cost) },
-    { label: '− 배송비 (판매자 부담)', value: formatWon(shippingCost) },
+    ...costs,
   ];
   return (
     <DetailSection title="마진 계산">

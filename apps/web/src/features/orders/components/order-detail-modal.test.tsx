@@ -61,6 +61,16 @@ describe('OrderDetailModal', () => {
     expect(margin).toHaveTextContent('= 마진12,788원');
   });
 
+  it('prices the margin from what the seller paid the supplier once it is recorded', async () => {
+    // 39,000 + 3,000 − 4,212 − 30,000 (the supplier's charge, shipping included).
+    const { dialog } = await openDetail(orderDetailFixture({ supplier_paid: 30_000, margin: 7_788 }));
+
+    const margin = section(dialog, '마진 계산');
+    expect(margin).toHaveTextContent('− 공급처 결제액30,000원');
+    expect(margin).not.toHaveTextContent('− 공급가');
+    expect(margin).toHaveTextContent('= 마진7,788원');
+  });
+
   it('says the margin of an unmatched order cannot be computed, and shows 없음 for no message', async () => {
     const base = orderDetailFixture();
     const detail = orderDetailFixture({
