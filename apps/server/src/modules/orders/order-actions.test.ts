@@ -4,7 +4,7 @@ import type { MarketDispatch, MarketOutcome } from './market-dispatch.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { OrderQueriesRepo } from './order-queries.repo.ts';
 import type { OrderSettingsRepo, OrderStoreRow } from './order-settings.repo.ts';
-import type { MarketOrderRow, OrderStoreRepo } from './order-store.repo.ts';
+import type { DispatchChange, MarketOrderRow, OrderStoreRepo } from './order-store.repo.ts';
 
 const now = new Date('2026-11-29T01:00:00Z');
 
@@ -80,18 +80,16 @@ function world(rows: MarketOrderRow[], send: MarketDispatch['send']) {
       }
       return claimed;
     },
-    async setDispatch(
-      _workspace: string,
-      id: string,
-      change: { state: MarketOrderRow['dispatchState']; message: string | null; tab?: string },
-    ) {
-      const row = held.get(id);
-      if (row)
-        Object.assign(row, {
-          dispatchState: change.state,
-          dispatchMessage: change.message,
-          ...(change.tab ? { tab: change.tab } : {}),
-        });
+    async setDispatch(_workspace: string, changes: readonly DispatchChange[]) {
+      for (const change of changes) {
+        const row = held.get(change.id);
+        if (row)
+          Object.assign(row, {
+            dispatchState: change.state,
+            dispatchMessage: change.message,
+            ...(change.tab ? { tab: change.tab } : {}),
+          });
+      }
     },
     async setTab(_workspace: string, ids: readonly string[], tab: string) {
       for (const id of ids) Object.assign(held.get(id) ?? {}, { tab });

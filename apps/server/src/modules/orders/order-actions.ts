@@ -9,7 +9,7 @@ import {
 } from './market-dispatch.ts';
 import type { OrderQueriesRepo } from './order-queries.repo.ts';
 import type { OrderSettingsRepo, OrderStoreRow } from './order-settings.repo.ts';
-import type { MarketOrderRow, OrderStoreRepo } from './order-store.repo.ts';
+import type { DispatchChange, MarketOrderRow, OrderStoreRepo } from './order-store.repo.ts';
 
 export interface OrderActionsDeps {
   queries: OrderQueriesRepo;
@@ -163,13 +163,11 @@ export function createOrderActions(deps: OrderActionsDeps) {
         mine.map(({ line }) => line.order).filter((order) => order.tab === unconfirmedTab[store.platform]),
       );
       const ready: typeof mine = [];
+      const settled: DispatchChange[] = [];
       for (const entry of mine) {
         const confirmation = confirmations.get(entry.line.order.id);
         if (confirmation && !confirmation.ok) {
-          await deps.store.setDispatch(workspaceId, entry.line.order.id, {
-            state: 'failed',
-            message: confirmation.message,
-          });
+          settled.push({ id: entry.line.order.id, state: 'failed', message: confirmation.message });
           results[entry.index] = result(entry.line.order, false, `발주 확인 실패: ${confirmation.message}`, {
             row: items[entry.index]?.row,
           });
@@ -195,23 +193,16 @@ export function createOrderActions(deps: OrderActionsDeps) {
               : line.courier.code === 'DIRECT'
                 ? 'NONE_TRACKING'
                 : 'DEPARTURE';
-          await deps.store.setDispatch(workspaceId, line.order.id, {
-            state: 'sent',
-            message: null,
-            tab,
-            marketStatus: tab,
-          });
+          settled.push({ id: line.order.id, state: 'sent', message: null, tab });
           results[index] = result(line.order, true, '송장을 보냈습니다.', { row });
         } else if (outcome.unknown) {
           results[index] = result(line.order, false, unknownOutcome, { row });
         } else {
-          await deps.store.setDispatch(workspaceId, line.order.id, {
-            state: 'failed',
-            message: outcome.message,
-          });
+          settled.push({ id: line.order.id, state: 'failed', message: outcome.message });
           results[index] = result(line.order, false, outcome.message, { row });
         }
       }
+      await deps.store.setDispatch(workspaceId, settled);
       if (
         ready.some(({ line }) => {
           const outcome = outcomeOf(line.order.marketKey);

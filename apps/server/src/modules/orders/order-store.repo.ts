@@ -1,10 +1,19 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { marketOrders, orderSyncStates } from '../../db/schema/orders.ts';
 import { tabRank } from './incoming-order.ts';
 
 export type MarketOrderRow = typeof marketOrders.$inferSelect;
 export type MarketOrderInsert = Omit<typeof marketOrders.$inferInsert, 'id' | 'margin' | 'createdAt'>;
+
+/** How one order's dispatch ended: `tab` set when the market took it. */
+export interface DispatchChange {
+  id: string;
+  state: MarketOrderRow['dispatchState'];
+  message: string | null;
+  tab?: string;
+}
 
 const upsertChunk = 200;
 
@@ -86,55 +95,45 @@ export function createOrderStoreRepo(db: Database) {
       claims: readonly { id: string; courierCode: string; trackingNumber: string }[],
       now: Date,
     ): Promise<Set<string>> {
-      const claimed = new Set<string>();
-      for (const claim of claims) {
-        const rows = await db
-          .update(marketOrders)
-          .set({
-            dispatchState: 'sending',
-            courierCode: claim.courierCode,
-            trackingNumber: claim.trackingNumber,
-            dispatchMessage: null,
-            dispatchStartedAt: now,
-          })
-          .where(
-            and(
-              eq(marketOrders.workspaceId, workspaceId),
-              eq(marketOrders.id, claim.id),
-              inArray(marketOrders.dispatchState, ['none', 'failed']),
-            ),
-          )
-          .returning({ id: marketOrders.id });
-        if (rows[0]) claimed.add(rows[0].id);
-      }
+      if (claims.length === 0) return new Set();
+      const values = sql.join(
+        claims.map((claim) => sql`(${claim.id}::uuid, ${claim.courierCode}, ${claim.trackingNumber})`),
+        sql`, `,
+      );
+      // One statement for the whole request: each row is taken only from none/failed, so a second request gets none.
+      const rows = await rawRows<{ id: string }>(
+        db,
+        sql`update market_orders as m
+            set dispatch_state = 'sending', courier_code = v.courier, tracking_number = v.tracking,
+                dispatch_message = null, dispatch_started_at = ${now.toISOString()}::timestamptz
+            from (values ${values}) as v(id, courier, tracking)
+            where m.id = v.id and m.workspace_id = ${workspaceId}::uuid and m.dispatch_state in ('none', 'failed')
+            returning m.id`,
+      );
+      const claimed = new Set(rows.map((row) => row.id));
       if (claimed.size > 0) await bump(workspaceId);
       return claimed;
     },
 
-    async setDispatch(
-      workspaceId: string,
-      id: string,
-      change: {
-        state: MarketOrderRow['dispatchState'];
-        message: string | null;
-        tab?: string;
-        marketStatus?: string;
-      },
-    ): Promise<void> {
-      await db
-        .update(marketOrders)
-        .set({
-          dispatchState: change.state,
-          dispatchMessage: change.message,
-          // A claim read meanwhile stays: shipping news never hides a cancel or return request.
-          ...(change.tab === undefined
-            ? {}
-            : {
-                tab: sql`case when ${marketOrders.tab} = 'CLAIM' then ${marketOrders.tab} else ${change.tab} end`,
-              }),
-          ...(change.marketStatus === undefined ? {} : { marketStatus: change.marketStatus }),
-        })
-        .where(and(eq(marketOrders.workspaceId, workspaceId), eq(marketOrders.id, id)));
+    /** Records how each sent or refused order ended (a new tab too when shipped); one version move for all. */
+    async setDispatch(workspaceId: string, changes: readonly DispatchChange[]): Promise<void> {
+      if (changes.length === 0) return;
+      for (const change of changes) {
+        await db
+          .update(marketOrders)
+          .set({
+            dispatchState: change.state,
+            dispatchMessage: change.message,
+            // A claim read meanwhile stays: shipping news never hides a cancel or return request.
+            ...(change.tab === undefined
+              ? {}
+              : {
+                  tab: sql`case when ${marketOrders.tab} = 'CLAIM' then ${marketOrders.tab} else ${change.tab} end`,
+                  marketStatus: change.tab,
+                }),
+          })
+          .where(and(eq(marketOrders.workspaceId, workspaceId), eq(marketOrders.id, change.id)));
+      }
       await bump(workspaceId);
     },
 
