@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { Client, errors } from 'undici';
 import { percentile } from './listing-throughput.ts';
 
 /** One request of a group's cycle. */
@@ -30,7 +30,7 @@ export interface GroupFigures {
   max: number;
   /** Answers other than 2xx, by status code. */
   non2xx: Record<string, number>;
-  /** Connection errors and timeouts (autocannon counts a timeout as an error too). */
+  /** Connection errors and timeouts (a timeout counts as an error too). */
   errors: number;
   timeouts: number;
 }
@@ -76,10 +76,7 @@ function figuresOf(name: string, offered: number, seconds: number, tally: Tally)
   };
 }
 
-/**
- * The `count` requests of the group's cycle from `offset` on: all a client of one segment sends. Only those, because
- * autocannon encodes every request it is given when the client starts (the whole cycle took it ~1 s per segment).
- */
+/** The `count` requests of the group's cycle from `offset` on: all a client of one segment sends. */
 function slice(requests: readonly LoadRequest[], offset: number, count: number): LoadRequest[] {
   return Array.from({ length: count }, (_, index) => {
     const request = requests[(offset + index) % requests.length];
@@ -88,49 +85,58 @@ function slice(requests: readonly LoadRequest[], offset: number, count: number):
   });
 }
 
-/** One autocannon instance: one keep-alive connection sending `amount` requests, one a second, tallied into `tally`. */
-function runClient(url: string, requests: LoadRequest[], amount: number, tally: Tally): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: 1,
-        overallRate: 1,
-        amount,
-        requests,
-        timeout: 10,
-        // Our figures come from the events below: no coordinated-omission correction (it assumes back-to-back sends)
-        // and no summary of the client's own histograms, which costs the generator more than its requests do.
-        ignoreCoordinatedOmission: true,
-        skipAggregateResult: true,
-      },
-      (error: unknown, result) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        tally.errors += result.errors;
-        tally.timeouts += result.timeouts;
-        resolve();
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) tally.samples.push(responseTime);
-      else tally.non2xx.set(statusCode, (tally.non2xx.get(statusCode) ?? 0) + 1);
-    });
-  });
-}
-
 const sleepUntil = (origin: number, atMs: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, origin + atMs - performance.now())));
 
+/** A request that got no whole answer within 10 s counts as a timeout. */
+const requestTimeoutMs = 10_000;
+
+const isTimeout = (error: unknown) =>
+  error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError;
+
+/**
+ * One client: one keep-alive connection sending its requests one a second (the next waits for the previous answer,
+ * as a person's browser tab would), tallied into `tally`. Plain undici, no histograms of its own: autocannon, used
+ * before, kept three WebAssembly histograms per instance and the thousands of instances of a run crashed it.
+ */
+async function runClient(url: string, requests: readonly LoadRequest[], tally: Tally): Promise<void> {
+  const client = new Client(url, {
+    pipelining: 1,
+    headersTimeout: requestTimeoutMs,
+    bodyTimeout: requestTimeoutMs,
+  });
+  const started = performance.now();
+  try {
+    for (const [index, request] of requests.entries()) {
+      await sleepUntil(started, index * 1000);
+      const sent = performance.now();
+      try {
+        const response = await client.request({
+          path: request.path,
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        });
+        await response.body.arrayBuffer();
+        const status = response.statusCode;
+        if (status >= 200 && status < 300) tally.samples.push(performance.now() - sent);
+        else tally.non2xx.set(status, (tally.non2xx.get(status) ?? 0) + 1);
+      } catch (error) {
+        tally.errors += 1;
+        if (isTimeout(error)) tally.timeouts += 1;
+      }
+    }
+  } finally {
+    await client.destroy();
+  }
+}
+
 /**
  * Drives the mix at fixed arrival rates. A group of rate r has r slots, slot i sending at i/r of every second (groups
- * interleaved), each slot one autocannon client of one connection at one request a second. A client lives for one
+ * interleaved), each slot one client of one connection at one request a second. A client lives for one
  * segment (`segmentSeconds` requests) and the next segment's starts again on the slot's exact moment: a timer that
  * fires late (a GC pause, a busy machine) re-arms from when it ran, so clients kept for the whole run drift into
- * bunches. One autocannon instance with `overallRate` would not do: each connection sends its share of the second back
- * to back as soon as the second starts, then idles, so the server sees bursts at the connection count every second.
+ * bunches.
  */
 export async function driveLoad(
   url: string,
@@ -156,7 +162,7 @@ export async function driveLoad(
         const requests = slice(group.requests, offset, segmentSeconds);
         runs.push(
           sleepUntil(origin, segment * segmentSeconds * 1000 + phaseMs).then(() =>
-            runClient(url, requests, segmentSeconds, tally),
+            runClient(url, requests, tally),
           ),
         );
       }

@@ -91,7 +91,7 @@ function renderGroups(runs: readonly LoadRun[], options: LoadTestOptions): strin
   return [
     `## Mixed load, ${total} requests per second for ${options.seconds} s (after ${options.warmUpSeconds} s of warm-up)`,
     '',
-    'Each group has its own autocannon clients, one connection at one request a second each, started on evenly spread moments of the second (and again every 10 s, so they do not drift into bunches): arrivals are evenly spread, not bursts at each second. Latencies are of 2xx answers until the whole body arrived. "Alone" is measured before the mix on the same server: requests one at a time (p50), then the group alone at its own rate for 10 s after 10 s of warm-up (p99, and the server process CPU as a share of one core: added up over the groups, the demand of the mix on the server).',
+    'Each group has its own clients (undici), one connection at one request a second each, started on evenly spread moments of the second (and again every 10 s, so they do not drift into bunches): arrivals are evenly spread, not bursts at each second. Latencies are of 2xx answers until the whole body arrived. "Alone" is measured before the mix on the same server: requests one at a time (p50), then the group alone at its own rate for 10 s after 10 s of warm-up (p99, and the server process CPU as a share of one core: added up over the groups, the demand of the mix on the server).',
     '',
     '| database | group | offered req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx | connection errors | alone p50 ms | alone at rate p99 ms | alone at rate server CPU % |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

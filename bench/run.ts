@@ -16,6 +16,37 @@ import { measureStreamFlood } from './stream-flood.ts';
 import { measureSupplierSync } from './supplier-sync.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
 
+/** What one section of the benchmark hands back: its rows, a console summary, and an optional report below the table. */
+interface Section {
+  results: BenchResult[];
+  summary?: string;
+  report?: string;
+}
+
+/** Every section, in the order of the table; `npm run bench -- <name> [<name>…]` runs only those named. */
+const sections: Record<string, () => Promise<Section>> = {
+  'cold-start': async () => ({ results: [await measureColdStart()] }),
+  landing: async () => ({ results: [measureLandingBundle(webDist)] }),
+  listing: async () => measureListingThroughput(),
+  bulk: () => measureBulkRegistration(),
+  'product-list': () => measureUploadedProductsList(),
+  'orders-list': () => measureOrdersList(),
+  admin: () => measureAdminTraffic(),
+  crawl: () => measureInvestigatorCrawl(),
+  stream: () => measureStreamFlood(),
+  'supplier-sync': () => measureSupplierSync(),
+  load: () => measureLoadTest(),
+};
+
+const names = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+const unknown = names.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`unknown section(s): ${unknown.join(', ')}; sections: ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
+const chosen =
+  names.length > 0 ? Object.keys(sections).filter((name) => names.includes(name)) : Object.keys(sections);
+
 if (
   !existsSync(serverBundle) ||
   !existsSync(join(webDist, 'index.html')) ||
@@ -24,43 +55,31 @@ if (
   execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const listing = measureListingThroughput();
-console.log(listing.summary);
-const bulk = await measureBulkRegistration();
-console.log(bulk.summary);
-const productList = await measureUploadedProductsList();
-console.log(productList.summary);
-const ordersList = await measureOrdersList();
-console.log(ordersList.summary);
-const adminTraffic = await measureAdminTraffic();
-console.log(adminTraffic.summary);
-const investigatorCrawl = await measureInvestigatorCrawl();
-console.log(investigatorCrawl.summary);
-const streamFlood = await measureStreamFlood();
-console.log(streamFlood.summary);
-const supplierSync = await measureSupplierSync();
-console.log(supplierSync.summary);
-const loadTest = await measureLoadTest();
-console.log(loadTest.summary);
-const results: BenchResult[] = [
-  await measureColdStart(),
-  measureLandingBundle(webDist),
-  ...listing.results,
-  ...bulk.results,
-  ...productList.results,
-  ...ordersList.results,
-  ...adminTraffic.results,
-  ...investigatorCrawl.results,
-  ...streamFlood.results,
-  ...supplierSync.results,
-  ...loadTest.results,
-];
+const results: BenchResult[] = [];
+const reports: string[] = [];
+for (const name of chosen) {
+  const run = sections[name];
+  if (run === undefined) continue;
+  console.log(`— ${name}`);
+  const section = await run();
+  if (section.summary) console.log(section.summary);
+  results.push(...section.results);
+  if (section.report) reports.push(section.report);
+}
+
+const seoulTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Seoul',
+  dateStyle: 'short',
+  timeStyle: 'short',
+}).format(new Date());
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; run ${seoulTime} KST`;
 const table = renderTable(results, machine);
 console.log(table);
-console.log(loadTest.report);
+for (const report of reports) console.log(report);
+const file = chosen.length === Object.keys(sections).length ? 'latest.md' : `${chosen.join('+')}.md`;
 mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(
-  join(repoRoot, 'bench', 'results', 'latest.md'),
-  `# Ollida benchmarks\n\n${table}\n${loadTest.report}`,
+  join(repoRoot, 'bench', 'results', file),
+  `# Ollida benchmarks${file === 'latest.md' ? '' : ` (sections: ${chosen.join(', ')})`}\n\n${table}\n${reports.join('\n')}`,
 );
+console.log(`written to bench/results/${file}`);
