@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { createPgListener, type NotificationHandler } from './pg-listener.ts';
+import { PgliteRemote } from './pglite-remote.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -35,15 +34,20 @@ export interface DatabaseHandle {
 /** Key of the advisory lock held while migrating ("ollida" in ASCII). */
 const migrationLockKey = 0x6f6c6c696461;
 
-/** Opens PostgreSQL through a pool when a URL is given, else embedded PGlite (in `dataDir`, or in memory). */
+/**
+ * Opens PostgreSQL through a pool when a URL is given, else embedded PGlite (in `dataDir`, or in memory) on its own
+ * thread. A PGlite instance given by the caller (tests' cloned templates) runs on the caller's thread.
+ */
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   pglite?: PGlite;
 }): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const client = options.pglite ?? openPglite(options.dataDir);
-  const db = drizzlePglite(client);
+  const client = options.pglite ?? new PgliteRemote(options.dataDir);
+  // The remote answers every call Drizzle's PGlite driver makes (query with its options, transaction) the way PGlite
+  // does, but is not a PGlite instance.
+  const db = drizzlePglite({ client: client as PGlite });
   return {
     db,
     kind: 'pglite',
@@ -72,13 +76,6 @@ export function openDatabase(options: {
     },
     close: () => client.close(),
   };
-}
-
-function openPglite(dataDir: string | undefined): PGlite {
-  if (!dataDir) return new PGlite();
-  const dir = join(dataDir, 'pg');
-  mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
