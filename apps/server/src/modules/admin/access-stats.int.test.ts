@@ -189,4 +189,24 @@ describe('GET /api/admin/ip-details/{ip}', () => {
       expect(response.json().errors[0].message).toContain('올바른 IP 주소가 아닙니다');
     }
   });
+
+  // Last: it bans an address and moves the clock.
+  it('keeps the statistics for 10 seconds, but shows a new ban at once', async () => {
+    const before = await stats('hours=24');
+    await kit.seed([kit.entry({ ip: '192.0.2.50', path: '/new', minutesAgo: 1 })]);
+    expect((await stats('hours=24')).summary).toEqual(before.summary);
+
+    const ban = await kit.call(admin.token, 'POST', '/api/admin/ban-ip', {
+      body: { ip_address: '198.51.100.20', reason: '' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const banned = await stats('hours=24');
+    expect(banned.suspicious_ips).toEqual([]);
+    expect(banned.summary.total_requests).toBe(before.summary.total_requests + 1);
+
+    ctx.clock.now = new Date(now.getTime() + 10_000);
+    await kit.seed([kit.entry({ ip: '192.0.2.51', path: '/newer', minutesAgo: 1 })]);
+    expect((await stats('hours=24')).summary.total_requests).toBe(before.summary.total_requests + 2);
+    ctx.clock.now = now;
+  });
 });

@@ -149,6 +149,13 @@ export function createAccessStatsRepo(db: Database) {
         group by ip order by dangerous desc, ip collate "C" limit ${maxSuspicious}`);
     },
 
+    /** A digest of the whole ban list: statistics read under another list are out of date (suspicious IPs). */
+    async bansFingerprint(): Promise<string> {
+      const [row] = await rows<{ digest: string }>(sql`
+        select md5(coalesce(string_agg(ip_address, ',' order by ip_address), '')) as digest from banned_ips`);
+      return row?.digest ?? '';
+    },
+
     /** Which of `ips` are blocked now. */
     async bannedAmong(ips: string[]): Promise<Set<string>> {
       if (ips.length === 0) return new Set();
