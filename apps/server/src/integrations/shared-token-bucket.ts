@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
+import { createSendWindow, type SendWindowLimit } from './send-window.ts';
 import type { TokenBucket } from './token-bucket.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { TokenBucket } from './token-bucket.ts';
  * budget per Coupang vendor and per Naver application (issue 22 §4). Each call reserves the next slot with one atomic
  * upsert on the database's clock: the bucket refills since its last reservation and gives one token; a negative
  * balance is the queue ahead, and the caller waits until its slot (balance ÷ rate) comes. Calls leave in the order
- * they reserved, whichever process made them.
+ * they reserved, whichever process made them. With `window`, calls of this process that leave bunched (woken late
+ * together) are also held to the provider's per-second limit, counted when they go out.
  */
 export function createSharedTokenBucket(
   db: Database,
@@ -17,11 +19,13 @@ export function createSharedTokenBucket(
     refillPerSecond: number;
     /** Keeps providers apart in the table, e.g. `coupang`. */
     namespace: string;
+    window?: SendWindowLimit;
     sleep?: (ms: number) => Promise<void>;
   },
 ): TokenBucket {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const { capacity, refillPerSecond } = options;
+  const sendWindow = options.window ? createSendWindow(options.window, { sleep }) : undefined;
 
   return {
     async take(key: string): Promise<void> {
@@ -40,6 +44,7 @@ export function createSharedTokenBucket(
       );
       const tokens = Number(row?.tokens ?? 0);
       if (tokens < 0) await sleep(Math.ceil((-tokens / refillPerSecond) * 1000));
+      await sendWindow?.admit(key);
     },
   };
 }
