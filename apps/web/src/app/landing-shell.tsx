@@ -1,5 +1,5 @@
 import type { AppInfo } from '@ollida/contracts/app-info';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from 'react';
 import { LinkContext } from '../components/app-link';
 import { SandboxBanner } from '../components/ui/sandbox-banner';
 import { getAppInfo } from '../features/app-info/api/fetch-app-info';
@@ -51,14 +51,13 @@ export function LandingShell({ openApp, preloadApp }: LandingShellProps) {
   const open = useCallback((to?: string) => openApp(to, appInfo), [openApp, appInfo]);
   const opener = useMemo(() => ({ open, preload: preloadApp }), [open, preloadApp]);
 
+  // An effect event: a sign-in right after the app info arrives still hands it over.
+  const onTokenChange = useEffectEvent(() => {
+    if (readToken() !== null) open();
+  });
+
   useLayoutEffect(scrollToHash, []);
-  useEffect(
-    () =>
-      subscribeToToken(() => {
-        if (readToken() !== null) open();
-      }),
-    [open],
-  );
+  useEffect(() => subscribeToToken(onTokenChange), []);
 
   return (
     <SessionContext value={signedOut}>
