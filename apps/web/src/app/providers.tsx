@@ -1,5 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LinkContext } from '../components/app-link';
+import { useAppInfo } from '../features/app-info/api/get-app-info';
+import { AppInfoContext } from '../features/app-info/app-info-context';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { isApiError } from '../lib/api-client';
 
@@ -20,6 +24,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// The public layout reads the app info and its links from context, as it also renders in the landing shell.
+function ShellContexts({ children }: { children: ReactNode }) {
+  return (
+    <LinkContext value={Link}>
+      <AppInfoContext value={useAppInfo()}>{children}</AppInfoContext>
+    </LinkContext>
+  );
+}
+
 interface AppProvidersProps {
   queryClient: QueryClient;
   initialLoginError?: string | null;
@@ -29,7 +42,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, initialLoginError = null, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider initialLoginError={initialLoginError}>{children}</SessionProvider>
+      <SessionProvider initialLoginError={initialLoginError}>
+        <ShellContexts>{children}</ShellContexts>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { investigatorSegments, myPageSegments, paths } from '../lib/paths';
@@ -71,7 +71,11 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <Spinner className="min-h-[60vh]" />,
     children: [
       {
-        element: <PublicLayout />,
+        element: (
+          <PublicLayout>
+            <Outlet />
+          </PublicLayout>
+        ),
         children: [
           { index: true, element: <LandingPage /> },
           { path: paths.login, lazy: lazyLogin },

@@ -1,9 +1,11 @@
+import type { AppInfo } from '@ollida/contracts/app-info';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
+import { appInfoQueryOptions } from '../features/app-info/api/get-app-info';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { consumeAuthFragment } from '../lib/auth-storage';
+import { type AuthFragmentResult, consumeAuthFragment } from '../lib/auth-storage';
 import { loginPathReturningTo } from '../lib/return-path';
 import { AppProviders, createQueryClient } from './providers';
 import { type AppRouter, createAppRouter } from './router';
@@ -22,13 +24,21 @@ export interface StartedApp {
   stop: () => void;
 }
 
+export interface StartAppOptions {
+  /** The URL fragment's sign-in result when the page already read it (see main.tsx); read here otherwise. */
+  fragment?: AuthFragmentResult;
+  /** The app info the landing shell already loaded, so the app does not ask again. */
+  appInfo?: AppInfo;
+}
+
 /**
  * Boots the SPA: takes a sign-in token (or error) from the URL fragment before the router reads the
  * address, then wires the session-expiry redirect to the router (to /login, coming back to the page after signing in).
  */
-export function startApp(): StartedApp {
-  const { error } = consumeAuthFragment();
+export function startApp({ fragment = consumeAuthFragment(), appInfo }: StartAppOptions = {}): StartedApp {
+  const { error } = fragment;
   const queryClient = createQueryClient();
+  if (appInfo) queryClient.setQueryData(appInfoQueryOptions().queryKey, appInfo);
   const router = createAppRouter();
   const restoreHandler = setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;

@@ -1,13 +1,13 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
-import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { AppLink } from '../../components/app-link';
+import { useShellAppInfo } from '../../features/app-info/app-info-context';
 import { BusinessDetails } from '../../features/legal/components/business-details';
 import { paths } from '../../lib/paths';
 
 const linkClass = 'rounded text-slate-600 hover:text-slate-900 hover:underline';
 
 export function PublicFooter() {
-  const appInfo = useAppInfo();
+  const appInfo = useShellAppInfo();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -20,14 +20,14 @@ export function PublicFooter() {
         <nav aria-label="서비스 정보">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to={paths.terms} className={linkClass}>
+              <AppLink to={paths.terms} className={linkClass}>
                 이용약관
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to={paths.privacy} className="rounded font-bold text-slate-900 hover:underline">
+              <AppLink to={paths.privacy} className="rounded font-bold text-slate-900 hover:underline">
                 개인정보처리방침
-              </Link>
+              </AppLink>
             </li>
             {appInfo && (
               <li>

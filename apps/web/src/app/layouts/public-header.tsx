@@ -1,8 +1,8 @@
 import { Puzzle, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { buttonClassName } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { useShellAppInfo } from '../../features/app-info/app-info-context';
 import { useCurrentUser } from '../../features/auth/session/session-context';
 import { type LandingSection, landingSections, paths } from '../../lib/paths';
 
@@ -24,9 +24,9 @@ function ExtensionLink({ url }: { url: string }) {
   );
   if (target.origin === window.location.origin) {
     return (
-      <Link to={target.pathname} className={buttonClassName('ghost', 'sm')}>
+      <AppLink to={target.pathname} className={buttonClassName('ghost', 'sm')}>
         {content}
-      </Link>
+      </AppLink>
     );
   }
   return (
@@ -38,7 +38,7 @@ function ExtensionLink({ url }: { url: string }) {
 
 export function PublicHeader() {
   const { user } = useCurrentUser();
-  const appInfo = useAppInfo();
+  const appInfo = useShellAppInfo();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -48,12 +48,12 @@ export function PublicHeader() {
           <ul className="flex items-center gap-1">
             {sectionLinks.map(({ section, label }) => (
               <li key={section}>
-                <Link
+                <AppLink
                   to={{ pathname: paths.home, hash: section }}
                   className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 >
                   {label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -65,16 +65,16 @@ export function PublicHeader() {
             </div>
           )}
           {user ? (
-            <Link to={paths.myPage} className={buttonClassName('secondary', 'sm')}>
+            <AppLink to={paths.myPage} className={buttonClassName('secondary', 'sm')}>
               <UserRound aria-hidden="true" className="size-4" />
               <span>
                 마이페이지 <span className="sr-only sm:not-sr-only">({user.email})</span>
               </span>
-            </Link>
+            </AppLink>
           ) : (
-            <Link to={paths.login} className={buttonClassName('primary', 'sm')}>
+            <AppLink to={paths.login} className={buttonClassName('primary', 'sm')}>
               로그인
-            </Link>
+            </AppLink>
           )}
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { ArrowUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { AppLink } from '../app-link';
 
 /** The brand mark linking home. */
 export function Logo() {
   return (
-    <Link
+    <AppLink
       to={paths.home}
       className="inline-flex items-center gap-2 rounded-lg text-lg font-extrabold text-slate-900"
     >
@@ -14,6 +14,6 @@ export function Logo() {
       </span>
       <span>올리다</span>
       <span className="sr-only">Ollida 홈</span>
-    </Link>
+    </AppLink>
   );
 }

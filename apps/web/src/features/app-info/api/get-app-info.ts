@@ -1,15 +1,10 @@
 import type { AppInfo } from '@ollida/contracts/app-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getAppInfo } from './fetch-app-info';
 
 export const appInfoQueryKeys = {
   all: ['app-info'] as const,
 };
-
-/** `GET /api/app-info` (public): sandbox flag, support address, extension store link. */
-export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  return apiRequest<AppInfo>('/api/app-info', { signal, auth: false });
-}
 
 export function appInfoQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { landingSections, paths } from '../../../lib/paths';
 import { billingTerms } from '../../legal/billing-terms';
 import { SectionHeading } from './section-heading';
@@ -18,9 +18,9 @@ const faqs: readonly { question: string; answer: ReactNode }[] = [
         네, 무료 플랜이 있습니다. {billingTerms.freeTrial} 더 많은 스토어와 등록량이 필요하면 유료 요금제를
         구독하세요. 유료 요금제는 매월 자동 결제되며, 언제든지 마이페이지 &gt; 결제 관리에서 온라인으로 해지할
         수 있습니다. 결제·환불 조건은{' '}
-        <Link to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
+        <AppLink to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
           이용약관
-        </Link>
+        </AppLink>
         에서 확인하세요.
       </>
     ),
@@ -36,9 +36,9 @@ const faqs: readonly { question: string; answer: ReactNode }[] = [
       <>
         추출한 상품 정보와 마켓플레이스 연동 정보는 마켓플레이스 상품 등록, 등록한 상품 추적, 주문 관리에만
         사용됩니다. 자세한 내용은{' '}
-        <Link to={paths.privacy} className="font-medium text-indigo-700 underline underline-offset-2">
+        <AppLink to={paths.privacy} className="font-medium text-indigo-700 underline underline-offset-2">
           개인정보처리방침
-        </Link>
+        </AppLink>
         에서 확인하세요.
       </>
     ),

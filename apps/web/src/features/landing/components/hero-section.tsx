@@ -1,6 +1,6 @@
 import { freeTrialUses } from '@ollida/contracts/plans';
 import { ArrowRight, CircleCheck, Link2, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { buttonClassName } from '../../../components/ui/button';
 import { formatWon } from '../../../lib/format';
 import { landingSections, paths } from '../../../lib/paths';
@@ -73,16 +73,16 @@ export function HeroSection() {
             등록하세요. 등록한 상품과 주문까지 올리다 한 곳에서 관리합니다.
           </p>
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Link to={paths.login} className={buttonClassName('primary', 'lg')}>
+            <AppLink to={paths.login} className={buttonClassName('primary', 'lg')}>
               무료로 시작하기
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to={{ pathname: paths.home, hash: landingSections.howItWorks }}
               className={buttonClassName('secondary', 'lg')}
             >
               데모 영상 보기
-            </Link>
+            </AppLink>
           </div>
           <p className="text-sm text-slate-600">무료로 {freeTrialUses}회 체험 · Google 계정으로 바로 시작</p>
         </div>

@@ -1,6 +1,6 @@
 import { type Plan, plans } from '@ollida/contracts/plans';
 import { Gift } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { PlanPriceFeatures } from '../../../components/plan-price-features';
 import { buttonClassName } from '../../../components/ui/button';
 import { landingSections, paths } from '../../../lib/paths';
@@ -27,13 +27,13 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.name}
       </h3>
       <PlanPriceFeatures plan={plan} />
-      <Link
+      <AppLink
         to={paths.login}
         className={`${buttonClassName(isRecommended ? 'primary' : 'secondary')} mt-8 w-full`}
         aria-label={`${plan.name} 요금제로 시작하기`}
       >
         시작하기
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -76,9 +76,9 @@ export function PricingSection() {
           </ul>
           <p className="mt-3">
             자세한 내용은{' '}
-            <Link to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
+            <AppLink to={paths.terms} className="font-medium text-indigo-700 underline underline-offset-2">
               이용약관
-            </Link>
+            </AppLink>
             에서 확인하세요.
           </p>
         </section>
