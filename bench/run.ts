@@ -14,6 +14,7 @@ import { measureLoadTest } from './load-test.ts';
 import { measureOrdersList } from './orders-list.ts';
 import { measureStreamFlood } from './stream-flood.ts';
 import { measureSupplierSync } from './supplier-sync.ts';
+import { measureTeamDay } from './team-day.ts';
 import { measureUploadedProductsList } from './uploaded-products-list.ts';
 
 /** What one section of the benchmark hands back: its rows, a console summary, and an optional report below the table. */
@@ -25,6 +26,7 @@ interface Section {
 
 /** Every section, in the order of the table; `npm run bench -- <name> [<name>…]` runs only those named. */
 const sections: Record<string, () => Promise<Section>> = {
+  'team-day': () => measureTeamDay(),
   'cold-start': async () => ({ results: [await measureColdStart()] }),
   landing: async () => ({ results: [measureLandingBundle(webDist)] }),
   listing: async () => measureListingThroughput(),
