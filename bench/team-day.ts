@@ -7,7 +7,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { planKit } from '../apps/server/src/modules/plans/plan-test-kit.ts';
 import { createUser, type FactoryContext, loginAs } from '../apps/server/test/factories.ts';
 import { freePort, startBuiltServer } from '../scripts/built-server.ts';
-import { apiOf, connectStore, dataOf } from './bench-api.ts';
+import { type Api, apiOf, connectStore, dataOf } from './bench-api.ts';
 import { type BenchResult, renderTable } from './benchmark.ts';
 import { driveLoad, type GroupFigures, type LoadGroup } from './load-test-drive.ts';
 
@@ -73,6 +73,52 @@ function screenGroups(token: string, workspaceId: string, rate: number): LoadGro
   ];
 }
 
+/** The demo shop's sections as the Investigator lists them in sandbox mode; each listing page holds a few products. */
+const sandboxDomains = [
+  'domeggook.com',
+  'cafe24.shop.example',
+  'godo.shop.example',
+  'makeshop.shop.example',
+  'opengraph.shop.example',
+];
+
+/**
+ * Investigator crawls one after another over the demo shop's sites (each listing page holds about ten products)
+ * until `pages` product pages were crawled or `stop` is called; at the default politeness of one request a second.
+ */
+function crawlInTurn(api: Api, pages: number) {
+  let stopped = false;
+  let crawledPages = 0;
+  let sessions = 0;
+  const run = (async () => {
+    for (let turn = 0; !stopped && crawledPages < pages; turn += 1) {
+      const domain = sandboxDomains[turn % sandboxDomains.length];
+      const started = await api('POST', '/api/product-investigator/crawler/start', {
+        domain,
+        max_crawls: Math.min(50, pages - crawledPages),
+      });
+      if (started.status >= 300) throw new Error(`crawl refused: ${JSON.stringify(started.json)}`);
+      sessions += 1;
+      const sessionId = String(dataOf(started).session_id);
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const session = await api('GET', `/api/product-investigator/crawler/sessions/${sessionId}`);
+        if (session.json.status !== 'running' || stopped) {
+          crawledPages += Number(dataOf(session).total_crawled);
+          break;
+        }
+      }
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await run;
+      return { pages: crawledPages, sessions };
+    },
+  };
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const failures = (figures: GroupFigures) =>
   figures.errors + Object.values(figures.non2xx).reduce((sum, count) => sum + count, 0);
@@ -112,12 +158,7 @@ export async function measureTeamDay(
       const bulk = await owner('POST', '/api/product-registration/bulk', { urls, workspace_id: workspaceId });
       if (bulk.status !== 201) throw new Error(`bulk refused: ${JSON.stringify(bulk.json)}`);
       const batchId = String(bulk.json.batch_id);
-      const crawl = await owner('POST', '/api/product-investigator/crawler/start', {
-        domain: 'domeggook.com',
-        max_crawls: options.crawlPages,
-      });
-      if (crawl.status >= 300) throw new Error(`crawl refused: ${JSON.stringify(crawl.json)}`);
-      const crawlId = String(dataOf(crawl).session_id);
+      const crawling = crawlInTurn(owner, options.crawlPages);
       let syncRuns = 0;
       const checkSuppliers = async () => {
         const run = await owner('POST', '/api/sync/check', { workspace_id: workspaceId });
@@ -136,10 +177,9 @@ export async function measureTeamDay(
         clearInterval(syncTimer);
       }
       const batchAt = (await owner('GET', `/api/product-registration/bulk/${batchId}`)).json;
-      const crawlReply = await owner('GET', `/api/product-investigator/crawler/sessions/${crawlId}`);
-      const crawlAt: Record<string, unknown> = { ...dataOf(crawlReply), status: crawlReply.json.status };
+      const crawled = await crawling.stop();
       const rssMb = rssMbOf(server.child.pid);
-      const work = `while it ran: bulk ${String(batchAt.success)} 성공 / ${String(batchAt.fail)} 실패 of ${options.urls} (${String(batchAt.status)}), crawl ${String(crawlAt.total_crawled)} of ${options.crawlPages} pages (${String(crawlAt.status)}), ${syncRuns} supplier check(s) started`;
+      const work = `while it ran: bulk ${String(batchAt.success)} 성공 / ${String(batchAt.fail)} 실패 of ${options.urls} (${String(batchAt.status)}), Investigator ${crawled.pages} of ${options.crawlPages} pages crawled in ${crawled.sessions} session(s), ${syncRuns} supplier check(s) started`;
       const where = `${options.screenRate} screen req/s (sign-in check, product list, orders, notifications) for ${options.seconds} s from the batch's start; built server in its own process, PGlite on disk (its own thread), sandbox mode; server RSS ${rssMb.toFixed(0)} MB at the end`;
       const byGroup = busy.groups.map((group) => `${group.name} p99 ${ms(group.p99)}`).join(', ');
       return {

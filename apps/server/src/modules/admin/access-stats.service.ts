@@ -33,10 +33,10 @@ function byIp(
 
 /**
  * Statistics are kept this long: the 24-hour page reads every log line of the day (65 ms on the embedded database), and
- * an administrator refreshing it, or several of them, would otherwise take the database's time from sellers. The ban
- * list is read each time, so blocking an address shows at once.
+ * administrators refreshing it would otherwise take the database's time from sellers. Short enough that "새로고침" shows
+ * new requests; the ban list is read each time, so blocking an address shows at once.
  */
-const statsKeptMs = 10_000;
+const statsKeptMs = 2_000;
 
 /** The traffic statistics and one IP's detail (spec 3 §3). */
 export function createAccessStatsService(deps: {
