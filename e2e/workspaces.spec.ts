@@ -7,6 +7,9 @@ import { workspaceCard as card, connectPlaces, createWorkspace, openWorkspaces }
 const ownerEmail = 'owner-ws@ollida.kr';
 const memberEmail = 'member-ws@ollida.kr';
 
+// Two people sign in and each opens several screens: 21 s alone, 31 s in CI's full run (over the 30 s default).
+test.setTimeout(90_000);
+
 test('소유자가 샌드박스 키로 쿠팡 워크스페이스를 만들고 키를 테스트한 뒤 팀원을 초대하면, 팀원은 알림에서 수락해 멤버로 본다', async ({
   browser,
 }) => {
