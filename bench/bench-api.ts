@@ -1,12 +1,13 @@
 import { COUPANG_DEMO_VENDORS } from '@ollida/sandbox/coupang/demo-accounts';
 
-/** Calls the app's API as one signed-in user, answering the status and the JSON body. */
+/** One signed-in user's view of the app's API: the status and the JSON body of each call. */
 export type Api = (
   method: string,
   path: string,
   body?: unknown,
 ) => Promise<{ status: number; json: Record<string, unknown> }>;
 
+/** Calls the app at `base` as the user of `token`. */
 export function apiOf(base: string, token: string): Api {
   return async (method, path, body) => {
     const response = await fetch(`${base}${path}`, {

@@ -83,17 +83,19 @@ export class PgliteRemote implements PgliteQueries {
     });
   }
 
-  #queries(tx: number | undefined): PgliteQueries {
+  #query(
+    tx: number | undefined,
+    text: string,
+    params: unknown[] = [],
+    options: { rowMode?: 'array' | 'object'; parsers?: object } = {},
+  ): Promise<ThreadResult> {
+    const textTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    return this.#send({ op: 'query', tx, text, params, rowMode: options.rowMode, textTypes });
+  }
+
+  #queries(tx: number): PgliteQueries {
     return {
-      query: (text, params = [], options = {}) =>
-        this.#send({
-          op: 'query',
-          tx,
-          text,
-          params,
-          rowMode: options.rowMode,
-          textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-        }),
+      query: (text, params, options) => this.#query(tx, text, params, options),
       exec: (text) => this.#send({ op: 'exec', tx, text }),
     };
   }
@@ -103,11 +105,11 @@ export class PgliteRemote implements PgliteQueries {
     params?: unknown[],
     options?: { rowMode?: 'array' | 'object'; parsers?: object },
   ): Promise<ThreadResult> {
-    return this.#queries(undefined).query(text, params, options);
+    return this.#query(undefined, text, params, options);
   }
 
   exec(text: string): Promise<ThreadResult[]> {
-    return this.#queries(undefined).exec(text);
+    return this.#send({ op: 'exec', text });
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
