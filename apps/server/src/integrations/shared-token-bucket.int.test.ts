@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
 import { createSharedTokenBucket } from './shared-token-bucket.ts';
 
 let database: DatabaseHandle;
@@ -30,6 +32,27 @@ describe('createSharedTokenBucket', () => {
     expect(longest).toBeGreaterThanOrEqual(700);
     expect(longest).toBeLessThanOrEqual(1_000);
     expect(first.length + second.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('holds calls of every process to one send window, counted when they leave', async () => {
+    const window = { calls: 3, ms: 300 };
+    const bucket = () =>
+      createSharedTokenBucket(database.db, {
+        capacity: 100,
+        refillPerSecond: 1_000,
+        namespace: 'window',
+        window,
+      });
+    const [a, b] = [bucket(), bucket()];
+    const startedAt = performance.now();
+    await Promise.all(Array.from({ length: 9 }, (_, index) => (index % 2 === 0 ? a : b).take('vendor-w')));
+    // Nine calls, three per 300 ms across both processes: the last three cannot leave before 600 ms.
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(590);
+    const [row] = await rawRows<{ sent: number[] }>(
+      database.db,
+      sql`select sent_at as sent from rate_budgets where key = 'window:vendor-w'`,
+    );
+    expect(row?.sent).toHaveLength(3);
   });
 
   it('keeps keys apart', async () => {

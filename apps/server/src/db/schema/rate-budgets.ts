@@ -9,4 +9,6 @@ export const rateBudgets = pgTable('rate_budgets', {
   /** Tokens left after the last reservation; negative while calls are queued for later slots. */
   tokens: doublePrecision('tokens').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** When the last calls of this budget left (epoch ms on the database's clock, newest last), for the send window. */
+  sentAt: doublePrecision('sent_at').array(),
 });

@@ -4,9 +4,10 @@ import { createTokenBucket, type TokenBucket } from '../token-bucket.ts';
 /**
  * Coupang throttles a vendor that makes "more than 10 calls per second" across all APIs. A bucket of 1 refilled at
  * 9.5 per second sustains 95% of the documented rate. Its reservations are evenly spaced, but calls that wake late
- * leave together; the send window holds each process to 10 calls in any 1,050 ms as they go out, so a bunch stays
- * under the limit with 50 ms to spare for the way to Coupang. (At 8.5/s without the window, two workers drew two
- * 429s in 607 calls.) Bulk registration is bound by this figure (bench: bulk-registration).
+ * leave together; the send window holds them to 10 calls in any 1,050 ms as they go out, so a bunch stays under the
+ * limit with 50 ms to spare for the way to Coupang. The shared bucket keeps that window in the database for every
+ * process (at 8.5/s without a window, two workers drew two 429s in 607 calls; with a window per process, one in 616).
+ * Bulk registration is bound by this figure (bench: bulk-registration).
  */
 export const COUPANG_RATE = { capacity: 1, refillPerSecond: 9.5, window: { calls: 10, ms: 1_050 } } as const;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_budgets" ADD COLUMN "sent_at" double precision[];
