@@ -26,11 +26,9 @@ export default defineConfig({
         test: {
           name: 'security',
           environment: 'node',
-          // The payment attack tests (forged amounts, replays, races, webhooks) run here too, without copies.
-          include: [
-            'apps/server/security/**/*.test.ts',
-            'apps/server/src/modules/payments/payments-{confirm,concurrency,webhook,create}.int.test.ts',
-          ],
+          // The payment attack tests (forged amounts, replays, races, webhooks) are integration tests of the payments
+          // module and run in that tier.
+          include: ['apps/server/security/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
