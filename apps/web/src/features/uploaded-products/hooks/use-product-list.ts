@@ -17,7 +17,7 @@ const initialSelection: ProductListSelection = {
   limit: defaultProductPageSize,
 };
 
-/** The list's controls and the queries they drive (spec 1 §2, §4). */
+/** The list's controls and the queries they drive (docs/product/products-and-orders.md#uploaded-product-list). */
 export function useProductList() {
   const [selection, setSelection] = useState<ProductListSelection>(initialSelection);
   const [view, setView] = useState<ViewMode>('grid');
