@@ -7,7 +7,7 @@ import { ResultCard } from '../components/result-card';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 import { paymentText } from '../lib/payment-text';
 
-/** Spec 2 §9: the success screen moves on to the payment page after 3 s. */
+/** docs/product/plans-and-payments.md#limits: the success screen moves on to the payment page after 3 s. */
 const successRedirectMs = 3000;
 
 const backToPayment = (

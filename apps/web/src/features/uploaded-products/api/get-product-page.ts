@@ -17,7 +17,7 @@ export interface ProductPage {
   pagination: Pagination;
 }
 
-/** Spec 1 §8: an answer of an unexpected shape shows an empty list on page 1 of 20. */
+/** docs/product/products-and-orders.md#pagination: an answer of an unexpected shape shows an empty list on page 1 of 20. */
 export const emptyProductPage: ProductPage = {
   products: [],
   pagination: {
@@ -56,7 +56,7 @@ export async function getProductPage(
   workspace: Workspace | null,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  // Spec 1 §5: without a token no call is made.
+  // docs/product/products-and-orders.md#messages: without a token no call is made.
   if (readToken() === null) {
     throw new ApiError(401, { detail: productListText.loginRequired, code: loginRequiredCode });
   }

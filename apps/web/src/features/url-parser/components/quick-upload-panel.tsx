@@ -74,7 +74,7 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const source = normalizeUrl(url);
-    // Spec 1 §5: an empty input does nothing in the shorter tool.
+    // docs/product/listing.md#quick-upload-panel: an empty input does nothing in the shorter tool.
     if (source === null) return;
     const { workspace } = choice;
     if (!workspace) {

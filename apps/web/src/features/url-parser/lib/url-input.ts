@@ -97,7 +97,7 @@ export function columnPreview(
   return preview;
 }
 
-/** Spec 1 §5: the file name must end in .csv, in any letter case. */
+/** docs/product/listing.md#csv-import: the file name must end in .csv, in any letter case. */
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
