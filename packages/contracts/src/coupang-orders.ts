@@ -158,7 +158,7 @@ export const productLookupResponseSchema = z.object({
 });
 export type ProductLookupResponse = z.infer<typeof productLookupResponseSchema>;
 
-/** What one order is worth: the sum of `orderPrice` over all its items (the spec used only the first item). */
+/** What one order is worth: the sum of `orderPrice` over all its items (the first design used only the first item). */
 export function orderAmount(order: Pick<Order, 'orderItems'>): number {
   return order.orderItems.reduce((sum, item) => sum + (item.orderPrice ?? 0), 0);
 }

@@ -8,7 +8,7 @@ export const maxCrawls = 50;
 export const defaultMaxCrawls = 2;
 /** History and parsed lists of the crawler tab (docs/product/search-and-investigator.md#limits). */
 export const crawlerListLimit = 20;
-/** One page size for every product and file list (the spec's all-products counter assumed 20 while asking 50). */
+/** One page size for every product and file list (the first design's all-products counter assumed 20 while asking 50). */
 export const investigatorPageSize = 50;
 /** Characters of the parser tab's preview (docs/product/search-and-investigator.md#limits). */
 export const parserPreviewChars = 1_000;

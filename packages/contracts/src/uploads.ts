@@ -221,7 +221,7 @@ export const bulkItemSchema = z.object({
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 
-/** A batch with its progress; `results` and `errors` are the spec's lists (successes and failures so far). */
+/** A batch with its progress; `results` and `errors` are the lists of docs/product/listing.md#bulk-registration (successes and failures so far). */
 export const bulkBatchSchema = z.object({
   batch_id: z.string(),
   workspace_id: z.string(),

@@ -85,7 +85,7 @@ export const crawlSessions = pgTable(
 export type CrawlSessionRow = typeof crawlSessions.$inferSelect;
 
 /**
- * A stored product page (the spec's "HTML file"): one per user, site, product and crawl date (a second crawl the same
+ * A stored product page (an "HTML file" of docs/product/search-and-investigator.md#investigator-fields): one per user, site, product and crawl date (a second crawl the same
  * day replaces it), gzip-compressed, with what parsing it gave. Private to the user whose crawl stored it: which
  * supplier products a seller researches is their business.
  */

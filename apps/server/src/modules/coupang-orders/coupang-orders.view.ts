@@ -2,7 +2,7 @@ import type { Order, ProductLookupResponse } from '@ollida/contracts/coupang-ord
 import type { CoupangOrderSheet } from '../../integrations/coupang/order-sheet-schema.ts';
 import type { ListingLookupRow } from './coupang-orders.repo.ts';
 
-/** One Wing order sheet in the spec's order shape (docs/product/products-and-orders.md#order-fields): ids stay exact strings, money is won as numbers. */
+/** One Wing order sheet in the documented order shape (docs/product/products-and-orders.md#order-fields): ids stay exact strings, money is won as numbers. */
 export function orderView(sheet: CoupangOrderSheet): Order {
   return {
     orderId: sheet.orderId,

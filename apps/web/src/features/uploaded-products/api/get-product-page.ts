@@ -42,7 +42,7 @@ export function productListPath(selection: ProductListSelection, workspace: Work
   return `/api/naver/products?${params}`;
 }
 
-/** Either shape the spec allows: `data.products` + `data.pagination`, or `data[]` beside `pagination`. */
+/** Either shape of docs/product/products-and-orders.md#calls: `data.products` + `data.pagination`, or `data[]` beside `pagination`. */
 export function toProductPage(body: unknown): ProductPage {
   const paged = productPageResponseSchema.safeParse(body);
   if (paged.success) return paged.data.data;

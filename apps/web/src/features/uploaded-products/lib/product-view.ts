@@ -115,7 +115,7 @@ export function prettyJson(value: unknown): string | null {
   return JSON.stringify(value, null, 2);
 }
 
-/** The page count under either spelling the spec allows. */
+/** The page count under either spelling docs/product/products-and-orders.md#pagination allows. */
 export function totalPagesOf(pagination: Pagination): number {
   return pagination.total_pages || pagination.totalPages || 0;
 }
