@@ -98,7 +98,7 @@ export interface IntegrationsConfig {
   toss: TossConfig;
 }
 
-/** Official supplier APIs used instead of scraping; null when their credentials are not set (spec 3 §9). */
+/** Official supplier APIs used instead of scraping; null when their credentials are not set (docs/product/search-and-investigator.md#crawler-tab). */
 export interface SuppliersConfig {
   domeggook: { baseUrl: string; apiKey: string } | null;
   ownerclan: { authUrl: string; apiUrl: string; username: string; password: string } | null;

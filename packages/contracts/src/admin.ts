@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { canonicalIp } from './ip-address.ts';
 import { userRoleSchema } from './user.ts';
 
-/** Periods of the traffic statistics, in hours (spec 3 §9); 24 is the default. */
+/** Periods of the traffic statistics, in hours (docs/product/admin.md#limits); 24 is the default. */
 export const statsHourOptions = [1, 6, 24, 72, 168] as const;
 export type StatsHours = (typeof statsHourOptions)[number];
 export const defaultStatsHours: StatsHours = 24;
 
-/** Page sizes and shown counts of the panel (spec 3 §9). */
+/** Page sizes and shown counts of the panel (docs/product/admin.md#limits). */
 export const topIpPageSize = 10;
 export const bannedIpPageSize = 10;
 export const maxAdminPageButtons = 7;
@@ -25,15 +25,15 @@ export const topPathsAnswered = 10;
 /** Deepest page the IP lists answer. */
 export const maxAdminPage = 100_000;
 
-/** `banned_by` of blocks made by the automatic security system (spec 3 §3). */
+/** `banned_by` of blocks made by the automatic security system (docs/product/admin.md#automatic-security-system). */
 export const autoSecurityBannedBy = 'auto_security_system';
-/** Reason of a manual block left blank (spec 3 §5). */
+/** Reason of a manual block left blank (docs/product/admin.md#ip-ban-management-tab). */
 export const defaultManualBanReason = '관리자에 의한 차단';
-/** Reason of a block from the statistics left blank (spec 3 §7). */
+/** Reason of a block from the statistics left blank (docs/product/admin.md#ip-ban-management-tab). */
 export const defaultStatsBanReason = '의심스러운 활동 감지';
 export const maxBanReasonLength = 200;
 
-/** Dangerous path patterns the security system ships with (spec 3 §9 names the first three); configurable. */
+/** Dangerous path patterns the security system ships with (docs/product/admin.md#automatic-security-system; the first three are the original ones); configurable. */
 export const defaultDangerousPathPatterns = [
   'wp-admin',
   'phpmyadmin',
@@ -76,7 +76,7 @@ const statsHours = z.coerce
   .number({ message: hoursMessage })
   .refine((value): value is StatsHours => statsHourOptions.some((hours) => hours === value), hoursMessage);
 
-/** `GET /api/admin/access-stats` (spec 3 §7). */
+/** `GET /api/admin/access-stats` (docs/product/admin.md#calls). */
 export const accessStatsQuerySchema = z.object({
   hours: statsHours.default(defaultStatsHours),
   ip_page: pageNumber.default(1),
@@ -91,7 +91,7 @@ export type AccessStatsQuery = z.input<typeof accessStatsQuerySchema>;
 
 const pathCountSchema = z.object({ path: z.string(), count: z.number().int() });
 
-/** The access statistics of a period (spec 3 §3); keys keep the spec's `_id` spelling. */
+/** The access statistics of a period (docs/product/admin.md#fields); keys keep the first client's `_id` spelling. */
 export const accessStatsResponseSchema = z.object({
   summary: z.object({
     total_requests: z.number().int(),
@@ -184,7 +184,7 @@ export const ipDetailsResponseSchema = z.object({
 });
 export type IpDetails = z.infer<typeof ipDetailsResponseSchema>;
 
-/** A blocked IP (spec 3 §3). */
+/** A blocked IP (docs/product/admin.md#fields). */
 export const bannedIpSchema = banRecordSchema.extend({ _id: z.string(), ip_address: z.string() });
 export type BannedIp = z.infer<typeof bannedIpSchema>;
 
@@ -228,13 +228,13 @@ const banReason = z
   .max(maxBanReasonLength, `차단 사유는 ${maxBanReasonLength}자 이하여야 합니다.`)
   .optional();
 
-/** `POST /api/admin/ban-ip`: a blank reason becomes the administrator block (spec 3 §5). */
+/** `POST /api/admin/ban-ip`: a blank reason becomes the administrator block (docs/product/admin.md#ip-ban-management-tab). */
 export const banIpBodySchema = z.object({
   ip_address: ipAddressSchema('차단할 IP 주소를 입력해 주세요.'),
   reason: banReason.transform((value) => value || defaultManualBanReason),
 });
 
-/** `POST /api/admin/ban-ip-from-stats`: a blank reason becomes "suspicious activity" (spec 3 §7). */
+/** `POST /api/admin/ban-ip-from-stats`: a blank reason becomes "suspicious activity" (docs/product/admin.md#ip-ban-management-tab). */
 export const banIpFromStatsBodySchema = z.object({
   ip_address: ipAddressSchema('차단할 IP 주소를 입력해 주세요.'),
   reason: banReason.transform((value) => value || defaultStatsBanReason),

@@ -17,7 +17,7 @@ export const bulkBatchChangeSchema = bulkBatchSchema
   .extend({ items: z.array(bulkItemSchema) });
 export type BulkBatchChange = z.infer<typeof bulkBatchChangeSchema>;
 
-/** The spec's `results` (successes) and `errors` (failures) lists, derived from the items. */
+/** The `results` (successes) and `errors` (failures) lists of docs/product/listing.md#bulk-registration, derived from the items. */
 export function bulkBatchLists(items: readonly BulkItem[]): Pick<BulkBatch, 'results' | 'errors'> {
   return {
     results: items.flatMap((item) =>

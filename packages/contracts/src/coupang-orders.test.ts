@@ -85,7 +85,7 @@ describe('order query dates', () => {
     expect(orderListQuerySchema.safeParse({ ...query, createdAtTo: '2025-02-28' }).success).toBe(true);
   });
 
-  it('defaults to the first tab and 20 orders a page (spec 1 §9)', () => {
+  it('defaults to the first tab and 20 orders a page (docs/product/products-and-orders.md#limits)', () => {
     const parsed = orderListQuerySchema.parse({
       createdAtFrom: '2025-02-01',
       createdAtTo: '2025-02-28',

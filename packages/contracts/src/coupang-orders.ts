@@ -2,7 +2,7 @@ import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
 
-/** Order sheet statuses, in tab order (spec 1 §4); ACCEPT is the default tab. */
+/** Order sheet statuses, in tab order (docs/product/products-and-orders.md#order-status-tabs); ACCEPT is the default tab. */
 export const orderStatuses = [
   'ACCEPT',
   'INSTRUCT',
@@ -22,11 +22,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   NONE_TRACKING: '업체 직접 배송',
 };
 
-/** Page sizes of the order table (spec 1 §9). */
+/** Page sizes of the order table (docs/product/products-and-orders.md#limits). */
 export const orderPageSizes = [20, 50, 100] as const;
 /** Days one query may span (Wing's own limit). */
 export const maxOrderRangeDays = 31;
-/** Days the date range starts before today (spec 1 §9). */
+/** Days the date range starts before today (docs/product/products-and-orders.md#limits). */
 export const defaultOrderRangeDays = 30;
 /** Orders one query reads at most; more come back with `truncated: true`. */
 export const maxOrdersPerQuery = 1_000;
@@ -38,7 +38,7 @@ const day = (label: string) =>
     invalid: `${josa(label, '이/가')} 올바른 날짜가 아닙니다.`,
   });
 
-/** `GET /api/coupang/orders` (spec 1 §7). */
+/** `GET /api/coupang/orders` (docs/product/products-and-orders.md#calls). */
 export const orderListQuerySchema = z
   .object({
     createdAtFrom: day('조회 시작일'),
@@ -76,7 +76,7 @@ export const orderListQuerySchema = z
   );
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-/** One ordered item (spec 1 §3); ids are exact decimal strings. */
+/** One ordered item (docs/product/products-and-orders.md#order-fields); ids are exact decimal strings. */
 export const orderItemSchema = z.object({
   vendorItemName: z.string(),
   vendorItemPackageName: z.string(),
@@ -93,7 +93,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** One order sheet (spec 1 §3); `inTrasitDateTime` keeps Coupang's spelling; times are Seoul wall-clock ISO. */
+/** One order sheet (docs/product/products-and-orders.md#order-fields); `inTrasitDateTime` keeps Coupang's spelling; times are Seoul wall-clock ISO. */
 export const orderSchema = z.object({
   orderId: z.string(),
   shipmentBoxId: z.string(),
@@ -158,12 +158,12 @@ export const productLookupResponseSchema = z.object({
 });
 export type ProductLookupResponse = z.infer<typeof productLookupResponseSchema>;
 
-/** What one order is worth: the sum of `orderPrice` over all its items (the spec used only the first item). */
+/** What one order is worth: the sum of `orderPrice` over all its items (the first design used only the first item). */
 export function orderAmount(order: Pick<Order, 'orderItems'>): number {
   return order.orderItems.reduce((sum, item) => sum + (item.orderPrice ?? 0), 0);
 }
 
-/** Count, total and rounded average of the orders shown (spec 1 §2, over all items of each order). */
+/** Count, total and rounded average of the orders shown (docs/product/products-and-orders.md#order-list, over all items of each order). */
 export function orderSummary(orders: readonly Pick<Order, 'orderItems'>[]): {
   count: number;
   total: number;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { marketplaceKeySchema } from './marketplace-key.ts';
 import { keyStatuses, workspaceRoles } from './workspaces.ts';
 
-/** Return-center and shipping-place pickers show this many a page; Coupang allows no more (spec 2 §9). */
+/** Return-center and shipping-place pickers show this many a page; Coupang allows no more (docs/product/workspaces-and-stores.md#return-centers-and-shipping-places). */
 export const placePageSize = 50;
 
-/** Default return fee and initial-delivery fee on return, in won (spec 2 §9). */
+/** Default return fee and initial-delivery fee on return, in won (docs/product/workspaces-and-stores.md#limits). */
 export const defaultReturnCharge = 3000;
 
 /** Highest fee accepted, in won: far above any real return fee, and well inside a 32-bit integer. */
@@ -41,7 +41,7 @@ const wingAccount = text('Wing 아이디', 50);
 /** `{wingAccount}` of every store route. */
 export const storeParamsSchema = z.object({ wingAccount });
 
-/** `POST /api/validate-coupang-credentials` (spec 2 §7: lower-case key names as the spec sends them). */
+/** `POST /api/validate-coupang-credentials` (docs/product/workspaces-and-stores.md#coupang-stores: lower-case key names as the first client sent them). */
 export const validateCoupangCredentialsSchema = z.object({
   accesskey: marketplaceKeySchema('액세스 키', 100),
   secretkey: marketplaceKeySchema('시크릿 키', 200),
@@ -178,7 +178,7 @@ export const updateStoreExtraSchema = z.object({
 });
 export type UpdateStoreExtra = z.infer<typeof updateStoreExtraSchema>;
 
-/** A Coupang store as the store screens read it (spec 2 §3); the access key masked, the secret never. */
+/** A Coupang store as the store screens read it (docs/product/workspaces-and-stores.md#coupang-store-fields); the access key masked, the secret never. */
 export const coupangStoreSchema = z.object({
   workspace_id: z.string(),
   workspace_name: z.string(),

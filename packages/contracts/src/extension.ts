@@ -14,7 +14,7 @@ export const extensionDownloadPath = '/api/extension/download';
 /** The file name the download is saved as. */
 export const extensionZipName = 'ollida-extension.zip';
 
-/** The upload call of each marketplace with a store API key (spec 2 §7 names Coupang's; Naver's is its counterpart). */
+/** The upload call of each marketplace with a store API key (docs/product/listing.md#uploads). */
 export const uploadWithKeyPaths = {
   coupang: '/api/coupang/upload-product-with-key',
   naver: '/api/naver/upload-product-with-key',

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { calendarDateSchema, isCalendarDate } from './calendar-date.ts';
 import { parseWarningSchema, productDetailsSchema } from './product-details.ts';
 
-/** Crawl size (spec 3 §5): 1 to 50 product pages, 2 by default. */
+/** Crawl size (docs/product/search-and-investigator.md#crawler-tab): 1 to 50 product pages, 2 by default. */
 export const minCrawls = 1;
 export const maxCrawls = 50;
 export const defaultMaxCrawls = 2;
-/** History and parsed lists of the crawler tab (spec 3 §9). */
+/** History and parsed lists of the crawler tab (docs/product/search-and-investigator.md#limits). */
 export const crawlerListLimit = 20;
-/** One page size for every product and file list (the spec's all-products counter assumed 20 while asking 50). */
+/** One page size for every product and file list (the first design's all-products counter assumed 20 while asking 50). */
 export const investigatorPageSize = 50;
-/** Characters of the parser tab's preview (spec 3 §9). */
+/** Characters of the parser tab's preview (docs/product/search-and-investigator.md#limits). */
 export const parserPreviewChars = 1_000;
 /** Largest HTML the parse call takes (stored pages are at most 5 MiB). */
 export const maxParseHtmlBytes = 5 * 1024 * 1024;
@@ -23,7 +23,7 @@ const domain = z
   .min(1, '사이트를 선택해 주세요.')
   .max(253, '사이트 도메인은 253자 이하여야 합니다.');
 
-/** `GET /api/product-investigator/supported-sites` (spec 3 §3 "Supported site"). */
+/** `GET /api/product-investigator/supported-sites` (docs/product/search-and-investigator.md#investigator-fields). */
 export const supportedSiteSchema = z.object({
   name: z.string(),
   domain: z.string(),
@@ -66,7 +66,7 @@ export const crawlStartBodySchema = z.object({
 });
 export type CrawlStartBody = z.input<typeof crawlStartBodySchema>;
 
-/** One product page of a crawl (spec 3 §3 "Crawl result"). */
+/** One product page of a crawl (docs/product/search-and-investigator.md#investigator-fields). */
 export const crawledProductSchema = z.object({
   product_id: z.string(),
   url: z.string(),
@@ -78,7 +78,7 @@ export const crawledProductSchema = z.object({
 });
 
 /**
- * The crawl result (spec 3 §3). `status` is `running` while the job works (the screen polls the session), then
+ * The crawl result (docs/product/search-and-investigator.md#investigator-fields). `status` is `running` while the job works (the screen polls the session), then
  * `success` or `error`; `data.planned` is how many product pages the crawl found to fetch.
  */
 export const crawlResultSchema = z.object({
@@ -101,7 +101,7 @@ export type CrawlResult = z.infer<typeof crawlResultSchema>;
 
 export const crawlSessionParamsSchema = z.object({ id: z.uuid('크롤링 작업을 찾을 수 없습니다.') });
 
-/** `crawl-history` and `parsed-products` queries: one site, at most 20 (spec 3 §7). */
+/** `crawl-history` and `parsed-products` queries: one site, at most 20 (docs/product/search-and-investigator.md#calls). */
 export const domainListQuerySchema = z.object({
   domain,
   limit: z.coerce
@@ -112,7 +112,7 @@ export const domainListQuerySchema = z.object({
     .default(crawlerListLimit),
 });
 
-/** A crawl history entry (spec 3 §3): one product page of a site, however often it was crawled. */
+/** A crawl history entry (docs/product/search-and-investigator.md#investigator-fields): one product page of a site, however often it was crawled. */
 export const crawlHistoryEntrySchema = z.object({
   product_id: z.string(),
   url: z.string(),
@@ -126,7 +126,7 @@ export const crawlHistoryResponseSchema = z.object({
   data: z.object({ history: z.array(crawlHistoryEntrySchema) }),
 });
 
-/** A parsed product of the crawler tab (spec 3 §3). */
+/** A parsed product of the crawler tab (docs/product/search-and-investigator.md#investigator-fields). */
 export const crawlerParsedProductSchema = z.object({
   product_id: z.string(),
   url: z.string(),
@@ -155,7 +155,7 @@ export const sourceDateParamsSchema = sourceParamsSchema.extend({
 });
 
 /**
- * A listed product (spec 3 §3): a parsed page (`type: product`), or with `parse=false` the stored file itself
+ * A listed product (docs/product/search-and-investigator.md#investigator-fields): a parsed page (`type: product`), or with `parse=false` the stored file itself
  * (`type: html_file`, with its file fields).
  */
 export const listedProductSchema = z.object({
@@ -198,7 +198,7 @@ const search = z
   .optional()
   .transform((value) => value || undefined);
 
-/** `GET /api/product-investigator/products/all` (spec 3 §7); `date_filter` is typed `YYYYMMDD` (spec 3 §5). */
+/** `GET /api/product-investigator/products/all` (docs/product/search-and-investigator.md#calls); `date_filter` is typed `YYYYMMDD` (docs/product/search-and-investigator.md#all-products-tab). */
 export const allProductsQuerySchema = z.object({
   page: page.default(1),
   limit: limit.default(investigatorPageSize),
@@ -243,7 +243,7 @@ export const allProductsResponseSchema = z.object({
 });
 export type AllProducts = z.infer<typeof allProductsResponseSchema>;
 
-/** `GET /api/product-investigator/stats` (spec 3 §3). */
+/** `GET /api/product-investigator/stats` (docs/product/search-and-investigator.md#investigator-fields). */
 export const investigatorStatsSchema = z.object({
   stats: z.object({
     total_products: z.number().int(),
@@ -256,7 +256,7 @@ export const investigatorStatsSchema = z.object({
 });
 export type InvestigatorStats = z.infer<typeof investigatorStatsSchema>;
 
-/** A stored page as a file (spec 3 §3 "HTML file"); `path` is `<domain>/<YYYY-MM-DD>/<filename>`. */
+/** A stored page as a file (docs/product/search-and-investigator.md#investigator-fields); `path` is `<domain>/<YYYY-MM-DD>/<filename>`. */
 export const htmlFileSchema = z.object({
   filename: z.string(),
   path: z.string(),
@@ -308,7 +308,7 @@ export const htmlContentResponseSchema = z.object({
 });
 export type HtmlContent = z.infer<typeof htmlContentResponseSchema>;
 
-/** The spec's parsed product detail (spec 3 §3): our draft as the old product's raw Coupang-shaped data. */
+/** The parsed product detail (docs/product/search-and-investigator.md#investigator-fields): our draft as the old product's raw Coupang-shaped data. */
 export const parsedProductDetailSchema = z.object({
   id: z.string(),
   parser_type: z.string(),
@@ -370,7 +370,7 @@ export const parseHtmlBodySchema = z.object({
     .max(maxParseHtmlBytes, `HTML은 ${maxParseHtmlBytes / 1024 / 1024}MB 이하여야 합니다.`),
 });
 
-/** The parser tool's product (spec 3 §3): the draft when the page had one, else `error`. */
+/** The parser tool's product (docs/product/search-and-investigator.md#investigator-fields): the draft when the page had one, else `error`. */
 export const parseHtmlResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

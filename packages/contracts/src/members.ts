@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workspaceRoles } from './workspaces.ts';
 
-/** Roles an invitation may give (spec 2 §5): never owner. */
+/** Roles an invitation may give (docs/product/workspaces-and-stores.md#members-and-invitations): never owner. */
 export const invitableRoles = ['member', 'admin'] as const;
 
 export const inviteMemberSchema = z.object({

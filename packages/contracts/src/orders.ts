@@ -7,7 +7,7 @@ import { orderPageSizes, orderStatuses, orderStatusLabels } from './coupang-orde
 export const naverOrderTabs = ['PAYED', 'CONFIRMED', 'DELIVERING', 'DELIVERED', 'CLAIM'] as const;
 export type NaverOrderTab = (typeof naverOrderTabs)[number];
 
-/** Every tab of the order screen: Coupang's by Wing status (spec 1 §4), Naver's as above. */
+/** Every tab of the order screen: Coupang's by Wing status (docs/product/products-and-orders.md#order-status-tabs), Naver's as above. */
 export const marketOrderTabs = [...orderStatuses, 'PAYED', 'CONFIRMED', 'DELIVERED', 'CLAIM'] as const;
 export type MarketOrderTab = (typeof marketOrderTabs)[number];
 

@@ -30,7 +30,7 @@ export const paymentStatusLabels: Readonly<Record<string, string>> = {
   refunded: '환불',
 };
 
-/** Korean word of a payment status; unknown values are shown raw (spec 2 §4). */
+/** Korean word of a payment status; unknown values are shown raw (docs/product/plans-and-payments.md#payment-history). */
 export function paymentStatusLabel(status: string): string {
   return paymentStatusLabels[status] ?? status;
 }
@@ -146,7 +146,7 @@ export const confirmPaymentResponseSchema = z.object({
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
 
-/** One row of the payment history (spec 2 §3 payment record, plus what a seller needs to follow it up). */
+/** One row of the payment history (docs/product/plans-and-payments.md#payment-history, plus what a seller needs to follow it up). */
 export const paymentRecordSchema = z.object({
   order_id: z.string(),
   order_name: z.string(),
@@ -192,7 +192,7 @@ export const abandonPaymentBodySchema = z.object({
 });
 export type AbandonPaymentBody = z.infer<typeof abandonPaymentBodySchema>;
 
-/** Display name of a plan type in the history ("Starter, Pro, Business" of spec 2 §3). */
+/** Display name of a plan type in the history ("Starter, Pro, Business" of docs/product/plans-and-payments.md#payment-history). */
 export const planTypeLabels: Readonly<Record<PlanType, string>> = {
   starter: 'Starter',
   pro: 'Pro',

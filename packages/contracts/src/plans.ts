@@ -10,7 +10,7 @@ export interface Plan {
   features: readonly string[];
 }
 
-/** The monthly plans of spec 2 §9, with Korean feature lines as sellers read them. */
+/** The monthly plans of docs/product/plans-and-payments.md#plans, with Korean feature lines as sellers read them. */
 export const plans: readonly Plan[] = [
   {
     type: 'starter',
@@ -45,10 +45,10 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-/** Product registrations a seller with no active subscription may make in total (spec 2's promotion of 10 free uses). */
+/** Product registrations a seller with no active subscription may make in total (docs/product/plans-and-payments.md#free-uses). */
 export const freeTrialUses = 10;
 
-/** Free registrations the first card a person registers adds to the free tier (spec 2's promotion), once. */
+/** Free registrations the first card a person registers adds to the free tier (docs/product/plans-and-payments.md#free-uses), once. */
 export const cardBonusUses = 10;
 
 /** Who the allowances below apply to: a plan, or `free` for a seller without an active subscription. */
@@ -71,7 +71,7 @@ export interface PlanAllowance {
   imagesPerMonth: number | null;
 }
 
-/** The allowances of spec 2 §9, once for server and web. */
+/** The allowances of docs/product/plans-and-payments.md#plans, once for server and web. */
 export const planAllowances: Readonly<Record<AllowanceTier, PlanAllowance>> = {
   free: {
     registrations: freeTrialUses,
@@ -117,7 +117,7 @@ export function planOf(type: PlanType): Plan | undefined {
   return plans.find((plan) => plan.type === type);
 }
 
-/** The name our orders carry at Toss: product name + plan name + "플랜" (spec 2 §7), e.g. "올리다 프로 플랜". */
+/** The name our orders carry at Toss: product name + plan name + "플랜" (docs/product/plans-and-payments.md#payment-flow), e.g. "올리다 프로 플랜". */
 export function orderNameOf(plan: Plan): string {
   return `올리다 ${plan.name} 플랜`;
 }

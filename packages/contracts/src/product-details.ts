@@ -140,7 +140,7 @@ export type CertificationExemption = (typeof certificationExemptions)[number];
 export const productNoticeSchema = z.object({ label: shortText(100).min(1), value: shortText(1_000).min(1) });
 
 /**
- * The parsed product (spec 1 §3): the listing draft the seller reviews and uploads. The spec's fields plus every option
+ * The parsed product (docs/product/listing.md#parsed-product): the listing draft the seller reviews and uploads. The documented fields plus every option
  * as an item, the sanitised detail HTML, delivery and the supplier facts the upload needs.
  */
 export const productDetailsSchema = z.object({

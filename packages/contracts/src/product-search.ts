@@ -5,7 +5,7 @@ import { productDetailsLimits } from './product-details.ts';
 export const searchHistoryLimit = 100;
 export const searchKeywordMaxLength = 100;
 
-/** `POST /api/product-search` (spec 3 §7): the URL is required; a blank keyword is sent and kept as null. */
+/** `POST /api/product-search` (docs/product/search-and-investigator.md#product-search): the URL is required; a blank keyword is sent and kept as null. */
 export const productSearchBodySchema = z.object({
   url: z
     .string({ message: 'URL을 입력해 주세요.' })
@@ -21,7 +21,7 @@ export const productSearchBodySchema = z.object({
 });
 export type ProductSearchBody = z.input<typeof productSearchBodySchema>;
 
-/** A product search record (spec 3 §3). Prices in won; null when the page showed none. */
+/** A product search record (docs/product/search-and-investigator.md#search-record). Prices in won; null when the page showed none. */
 export const productSearchRecordSchema = z.object({
   _id: z.string(),
   url: z.string(),

@@ -3,7 +3,7 @@
 /** Fragment keys the server puts on the final redirect after sign-in. */
 export const authFragment = { token: 'token', error: 'error' } as const;
 
-/** Browser storage keys for the app token (spec 1 §3: both are written). */
+/** Browser storage keys for the app token (docs/product/account-area.md#session: both are written). */
 export const tokenStorageKeys = ['jwt', 'token'] as const;
 
 /** Codes the server puts in `#error=` when a sign-in ends without a token. */

@@ -11,7 +11,7 @@ const row = (
   uploadStatus,
 });
 
-describe('isUploadSuccess (spec 1 §4 status badge)', () => {
+describe('isUploadSuccess (docs/product/products-and-orders.md#upload-status)', () => {
   const cases: [string, Row, boolean][] = [
     ['SUCCESS wins over a failed status', row('SUCCESS', 'failure'), true],
     ['numeric 200', row(200, 'failure'), true],

@@ -4,10 +4,10 @@ import { productDetailsSchema } from './product-details.ts';
 import { uploadStatuses } from './uploads.ts';
 import { platformSchema } from './workspaces.ts';
 
-/** Page sizes of the uploaded-product list (spec 1 §9); the first is the default. */
+/** Page sizes of the uploaded-product list (docs/product/products-and-orders.md#limits); the first is the default. */
 export const productPageSizes = [20, 50, 100] as const;
 export const defaultProductPageSize = 20;
-/** At most this many numbered page buttons (spec 1 §9). */
+/** At most this many numbered page buttons (docs/product/products-and-orders.md#pagination). */
 export const maxPageButtons = 5;
 /** Deepest page the list answers; deeper pages would only scan to return nothing useful. */
 export const maxProductPage = 10_000;
@@ -33,7 +33,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** `GET /api/coupang/products`, `GET /api/uploaded-products` (spec 1 §7). */
+/** `GET /api/coupang/products`, `GET /api/uploaded-products` (docs/product/products-and-orders.md#calls). */
 export const productListQuerySchema = z.object({
   page: pageNumber.default(1),
   limit: pageSize.default(defaultProductPageSize),
@@ -54,7 +54,7 @@ export const uploaderListQuerySchema = z.object({
   platform: platformSchema.optional(),
 });
 
-/** Pagination block of every paged list (spec 1 §3); both spellings of the page count are sent. */
+/** Pagination block of every paged list (docs/product/products-and-orders.md#pagination); both spellings of the page count are sent. */
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
@@ -96,7 +96,7 @@ export const coupangResponseSchema = z.object({
   data: z.unknown(),
 });
 
-/** One uploaded product (spec 1 §3), plus the store, the Wing review state and what can be done with it. */
+/** One uploaded product (docs/product/products-and-orders.md#uploaded-product-fields), plus the store, the Wing review state and what can be done with it. */
 export const uploadedProductSchema = z.object({
   id: z.string(),
   /** ISO 8601 with offset; screens show it in Asia/Seoul. */
@@ -198,7 +198,7 @@ export type UploadedProductResponse = z.infer<typeof uploadedProductResponseSche
 
 export const uploadedProductIdParamsSchema = z.object({ id: z.uuid('상품을 찾을 수 없습니다.') });
 
-/** Upload status of a list row by spec 1 §4: the response code first, then the stored status. */
+/** Upload status of a list row by docs/product/products-and-orders.md#upload-status: the response code first, then the stored status. */
 export function isUploadSuccess(product: Pick<UploadedProduct, 'coupangResponse' | 'uploadStatus'>): boolean {
   const code = product.coupangResponse?.code;
   if (code === 'SUCCESS' || code === 200 || code === '200') return true;
@@ -206,7 +206,7 @@ export function isUploadSuccess(product: Pick<UploadedProduct, 'coupangResponse'
   return product.uploadStatus === 'success';
 }
 
-/** The Coupang registration-check link shows only for `code: SUCCESS` with a numeric `data` (spec 1 §2). */
+/** The Coupang registration-check link shows only for `code: SUCCESS` with a numeric `data` (docs/product/products-and-orders.md#columns-and-links). */
 export function registrationCheckId(product: Pick<UploadedProduct, 'coupangResponse'>): string | null {
   const response = product.coupangResponse;
   if (response?.code !== 'SUCCESS') return null;

@@ -162,7 +162,7 @@ export const uploadSettingsSchema = z.object({
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 
-/** Limits of bulk registration (spec 1 §4 bulk-text flow, run as a durable batch). */
+/** Limits of bulk registration (docs/product/listing.md#bulk-registration). */
 export const bulkLimits = {
   /** URLs in one batch (a CSV file's 5,000 rows); a longer list is refused with a message naming the limit. */
   maxUrls: 5_000,
@@ -221,7 +221,7 @@ export const bulkItemSchema = z.object({
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
 
-/** A batch with its progress; `results` and `errors` are the spec's lists (successes and failures so far). */
+/** A batch with its progress; `results` and `errors` are the lists of docs/product/listing.md#bulk-registration (successes and failures so far). */
 export const bulkBatchSchema = z.object({
   batch_id: z.string(),
   workspace_id: z.string(),
@@ -254,7 +254,7 @@ export const bulkBatchSchema = z.object({
 });
 export type BulkBatch = z.infer<typeof bulkBatchSchema>;
 
-/** `POST /api/coupang/upload-product-with-key` (spec 2 §7): a store API key instead of a session. */
+/** `POST /api/coupang/upload-product-with-key` (docs/product/workspaces-and-stores.md#store-api-keys): a store API key instead of a session. */
 export const uploadWithKeyRequestSchema = z.object({
   api_key: z.string({ message: 'API 키를 입력해 주세요.' }).trim().min(1, 'API 키를 입력해 주세요.').max(200),
   product_details: productDetailsSchema,

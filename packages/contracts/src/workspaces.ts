@@ -14,7 +14,7 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 export const keyStatuses = ['valid', 'invalid', 'expired', 'missing_credentials', 'untested'] as const;
 export type KeyStatus = (typeof keyStatuses)[number];
 
-/** Characters of a stored key shown back to people (spec 2 §9). */
+/** Characters of a stored key shown back to people (docs/product/workspaces-and-stores.md#limits). */
 export const keyPrefixLength = 8;
 
 const required = (label: string, max: number) =>
@@ -45,7 +45,7 @@ export const createNaverWorkspaceSchema = z.object({
   naver_client_secret: marketplaceKeySchema('애플리케이션 시크릿', 100),
 });
 
-/** `POST /api/workspaces`: one body per platform (spec 2 §3). */
+/** `POST /api/workspaces`: one body per platform (docs/product/workspaces-and-stores.md#creating-a-workspace). */
 export const createWorkspaceSchema = z.discriminatedUnion(
   'platform',
   [createCoupangWorkspaceSchema, createNaverWorkspaceSchema],
@@ -86,7 +86,7 @@ export const naverChannelSchema = z.object({
   url: z.string().nullable(),
 });
 
-/** A workspace as every screen reads it (spec 2 §3, spec 1 §3); secrets only as their first 8 characters. */
+/** A workspace as every screen reads it (docs/product/workspaces-and-stores.md#workspace-fields); secrets only as their first 8 characters. */
 export const workspaceSchema = z.object({
   workspace_id: z.string(),
   workspace_name: z.string(),

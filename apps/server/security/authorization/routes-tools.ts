@@ -7,7 +7,7 @@ const investigator = '/api/product-investigator';
 const csv = multipartFile('walk.csv', Buffer.from('url\nhttps://supplier.example/p/1\n'));
 
 /**
- * The URL parser, CSV reading, product search and the Product Investigator. Spec 3 §6 shows no role check for the
+ * The URL parser, CSV reading, product search and the Product Investigator. docs/product/public-pages.md#route-table sets no role for the
  * last two: any signed-in user; searches, crawl sessions and stored pages are the caller's own.
  */
 export const toolRoutes: RouteEntry[] = [

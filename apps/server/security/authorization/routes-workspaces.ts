@@ -36,7 +36,7 @@ export const workspaceRoutes: RouteEntry[] = [
     method: 'PUT',
     path: '/api/workspaces/:id/credentials',
     access: 'workspace:updateKeys',
-    // Admins may replace only broken keys (spec 2 §6); with broken keys the right is the action's alone.
+    // Admins may replace only broken keys (docs/product/workspaces-and-stores.md#roles-and-permissions); with broken keys the right is the action's alone.
     prepare: (f) => f.breakKeys(),
     request: (f) => ({
       url: `/api/workspaces/${f.coupang.workspaceId}/credentials`,

@@ -100,12 +100,12 @@ export const appRoutes: RouteObject[] = [
               { path: myPageSegments.orders, lazy: lazyOrders, handle: fullWidth },
               { path: myPageSegments.urlParser, lazy: lazyUrlParser, handle: fullWidth },
               { path: myPageSegments.payment, lazy: lazyPayment },
-              // Any other my-page path falls back to the profile (spec 1 §2).
+              // Any other my-page path falls back to the profile (docs/product/account-area.md#account-area-shell).
               { path: '*', element: toProfile },
             ],
           },
           // The admin panel, product search and Investigator live in the account shell (its menu, header and
-          // logout), each at its own path (spec 3 §2).
+          // logout), each at its own path (docs/product/public-pages.md#route-table).
           {
             lazy: lazyMyPageLayout,
             children: [
@@ -127,7 +127,7 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
-          // The provider sends the buyer back here; a plain centred card outside the my-page shell (spec 2 §2).
+          // The provider sends the buyer back here; a plain centred card outside the my-page shell (docs/product/plans-and-payments.md#payment-success-screen).
           { path: paths.paymentSuccess, lazy: lazyPaymentSuccess },
           { path: paths.paymentFail, lazy: lazyPaymentFail },
           // Where the provider returns the seller after registering a card for automatic payment.

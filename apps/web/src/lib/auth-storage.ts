@@ -28,7 +28,7 @@ export function readToken(): string | null {
   return null;
 }
 
-/** Stores the token under every key the spec names (other screens read either one). */
+/** Stores the token under every key docs/product/account-area.md#session names (other screens read either one). */
 export function storeToken(token: string): void {
   const storage = safeStorage();
   if (!storage) return;

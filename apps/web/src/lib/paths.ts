@@ -37,7 +37,7 @@ export const myPageSegments = {
   payment: 'payment',
 } as const;
 
-/** Tab segments of the Product Investigator, relative to `paths.investigator` (spec 3 §2). */
+/** Tab segments of the Product Investigator, relative to `paths.investigator` (docs/product/search-and-investigator.md#product-investigator). */
 export const investigatorSegments = {
   crawler: 'crawler',
   products: 'products',

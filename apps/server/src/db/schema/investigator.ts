@@ -22,7 +22,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** A product search (spec 3 §3): one parse of a URL, kept in the searcher's history. */
+/** A product search (docs/product/search-and-investigator.md#search-record): one parse of a URL, kept in the searcher's history. */
 export const productSearches = pgTable(
   'product_searches',
   {
@@ -55,7 +55,7 @@ export interface CrawlItem {
 }
 
 /**
- * One crawl (spec 3 §4 "Crawl"): queued and run by a durable job; `items` is filled after discovery and updated after
+ * One crawl (docs/product/search-and-investigator.md#crawler-tab): queued and run by a durable job; `items` is filled after discovery and updated after
  * each page, so a restarted job skips what is done.
  */
 export const crawlSessions = pgTable(
@@ -85,7 +85,7 @@ export const crawlSessions = pgTable(
 export type CrawlSessionRow = typeof crawlSessions.$inferSelect;
 
 /**
- * A stored product page (the spec's "HTML file"): one per user, site, product and crawl date (a second crawl the same
+ * A stored product page (an "HTML file" of docs/product/search-and-investigator.md#investigator-fields): one per user, site, product and crawl date (a second crawl the same
  * day replaces it), gzip-compressed, with what parsing it gave. Private to the user whose crawl stored it: which
  * supplier products a seller researches is their business.
  */
@@ -133,7 +133,7 @@ export const crawledPages = pgTable(
 
 export type CrawledPageRow = typeof crawledPages.$inferSelect;
 
-/** Crawl history (spec 3 §3): one row per user, site and product, counting the user's visits. */
+/** Crawl history (docs/product/search-and-investigator.md#investigator-fields): one row per user, site and product, counting the user's visits. */
 export const crawlHistory = pgTable(
   'crawl_history',
   {

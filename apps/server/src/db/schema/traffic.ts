@@ -15,7 +15,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * One request the app answered (spec 3 §2): written in batches off the request path, kept for the retention period.
+ * One request the app answered (docs/product/admin.md#traffic-records): written in batches off the request path, kept for the retention period.
  * No foreign key to users: a log line outlives the account it names and costs no check on insert.
  */
 export const accessLogs = pgTable(
@@ -96,7 +96,7 @@ export const accessUserHours = pgTable(
   (table) => [primaryKey({ columns: [table.hour, table.userId] })],
 );
 
-/** A blocked IP (spec 3 §3): every request from it answers 403. */
+/** A blocked IP (docs/product/admin.md#fields): every request from it answers 403. */
 export const bannedIps = pgTable('banned_ips', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Canonical form (see contracts `canonicalIp`), so one address has one row. */

@@ -103,7 +103,7 @@ export const bulkItems = pgTable(
   ],
 );
 
-/** Every upload attempt to a marketplace (spec 1 §3 uploaded product), successful or not. */
+/** Every upload attempt to a marketplace (docs/product/products-and-orders.md#uploaded-product-fields), successful or not. */
 export const uploadedProducts = pgTable(
   'uploaded_products',
   {

@@ -48,7 +48,7 @@ export const workspaces = pgTable(
     returnCenterName: text('return_center_name'),
     outboundShippingPlaceCode: text('outbound_shipping_place_code'),
     shippingPlaceName: text('shipping_place_name'),
-    /** Coupang store settings (spec 2 §3): the chosen return center's and outbound place's contact and address. */
+    /** Coupang store settings (docs/product/workspaces-and-stores.md#coupang-store-fields): the chosen return center's and outbound place's contact and address. */
     returnCenterContact: text('return_center_contact'),
     returnCenterZipcode: text('return_center_zipcode'),
     returnCenterAddress: text('return_center_address'),
@@ -63,7 +63,7 @@ export const workspaces = pgTable(
      */
     outboundRemoteFees:
       jsonb('outbound_remote_fees').$type<{ courier: string; jeju: number; notJeju: number }[]>(),
-    /** Initial-delivery fee charged on a return, in won (spec 2 §9 default 3,000). */
+    /** Initial-delivery fee charged on a return, in won (docs/product/workspaces-and-stores.md#limits: default 3,000). */
     deliveryChargeOnReturn: integer('delivery_charge_on_return').notNull().default(3000),
     returnCharge: integer('return_charge').notNull().default(3000),
     /** The auto-approval flag of the store settings. */

@@ -11,7 +11,7 @@ import {
   textSchema,
 } from './coupang-values.ts';
 
-/** Order sheet statuses the list API filters by: the spec's order tabs, defined once in the contracts. */
+/** Order sheet statuses the list API filters by: the order tabs of docs/product/products-and-orders.md#order-status-tabs, defined once in the contracts. */
 export const COUPANG_ORDER_STATUSES = orderStatuses;
 export type CoupangOrderStatus = (typeof COUPANG_ORDER_STATUSES)[number];
 

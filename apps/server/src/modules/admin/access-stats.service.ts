@@ -38,7 +38,7 @@ function byIp(
  */
 const statsKeptMs = 2_000;
 
-/** The traffic statistics and one IP's detail (spec 3 §3). */
+/** The traffic statistics and one IP's detail (docs/product/admin.md#fields). */
 export function createAccessStatsService(deps: {
   repo: AccessStatsRepo;
   bans: IpBansRepo;

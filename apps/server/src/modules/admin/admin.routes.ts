@@ -61,7 +61,7 @@ function callerOf(request: FastifyRequest): AdminCaller {
 }
 
 /**
- * `/api/admin/*` (spec 3 §7): signed in, then the admin role, before any work — checked on request, before the body
+ * `/api/admin/*` (docs/product/admin.md#access): signed in, then the admin role, before any work — checked on request, before the body
  * is even read, so a non-admin learns nothing from validation messages either.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {

@@ -33,7 +33,7 @@ export interface AdminCaller {
   ip: string;
 }
 
-/** Manual blocks, unblocks and reads of the block list (spec 3 §2 tab 2, §7). */
+/** Manual blocks, unblocks and reads of the block list (docs/product/admin.md#ip-ban-management-tab, #calls). */
 export function createIpBansService(deps: { repo: IpBansRepo; blockList: IpBlockList }) {
   const { repo, blockList } = deps;
 

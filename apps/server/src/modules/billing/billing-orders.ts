@@ -7,7 +7,7 @@ export function billingOrderId(): string {
   return `ollida_b_${randomBytes(18).toString('base64url')}`;
 }
 
-/** The order name of a month charged now (first month, upgrade): the plan's usual name (spec 2 §7). */
+/** The order name of a month charged now (first month, upgrade): the plan's usual name (docs/product/plans-and-payments.md#payment-flow). */
 export function immediateOrderName(plan: Plan): string {
   return `${orderNameOf(plan)} 1개월`;
 }

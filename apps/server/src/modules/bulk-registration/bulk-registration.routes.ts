@@ -44,7 +44,7 @@ export interface BulkRegistrationRouteDeps {
   rateLimitPerMinute?: number;
 }
 
-/** Bulk registration (spec 1 §4 bulk-text flow) as a durable server-side batch. */
+/** Bulk registration (docs/product/listing.md#bulk-registration) as a durable server-side batch. */
 export function registerBulkRegistrationRoutes(app: FastifyInstance, deps: BulkRegistrationRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { service } = deps;

@@ -19,7 +19,7 @@ function duplicateKey(href: string): string {
 }
 
 /**
- * Spec 1 §5 bulk text: lines trimmed, blanks dropped, `https://` put in front when missing; the same URL twice is
+ * docs/product/listing.md#url-rules: lines trimmed, blanks dropped, `https://` put in front when missing; the same URL twice is
  * kept once. A line that is still not an http(s) URL stays in the batch as an item that failed at once, so the
  * seller sees it in the list. Throws the Korean 400s for no URL at all and for more than the batch limit.
  */

@@ -10,7 +10,7 @@ import {
 
 const dayMs = 86_400_000;
 
-/** The screen's default range (spec 1 §9): from 30 days ago to today, as Seoul days. */
+/** The screen's default range (docs/product/products-and-orders.md#limits): from 30 days ago to today, as Seoul days. */
 export function defaultRange(now: Date): { createdAtFrom: string; createdAtTo: string } {
   return {
     createdAtFrom: seoulDate(new Date(now.getTime() - 30 * dayMs)),

@@ -67,7 +67,7 @@ describe('GET /api/coupang/orders', () => {
     expect(seen).toBeGreaterThan(100);
   });
 
-  it('answers the spec fields with v5 money as won numbers and Coupang times in Seoul ISO form', async () => {
+  it('answers the documented fields with v5 money as won numbers and Coupang times in Seoul ISO form', async () => {
     const body = await listOrders(store.owner.token, {
       ...defaultRange(ctx.clock.now),
       status: 'FINAL_DELIVERY',

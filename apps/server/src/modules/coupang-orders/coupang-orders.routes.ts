@@ -27,7 +27,7 @@ const orderListRateLimit = {
   keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
 };
 
-/** `GET /api/coupang/orders` and `GET /api/coupang/products/{sellerProductId}` (spec 1 §7). */
+/** `GET /api/coupang/orders` and `GET /api/coupang/products/{sellerProductId}` (docs/product/products-and-orders.md#calls). */
 export function registerCoupangOrderRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps): void {
   const service = createCoupangOrderService({
     repo: createCoupangOrdersRepo(deps.db),

@@ -2,7 +2,7 @@ import type { Order, ProductLookupResponse } from '@ollida/contracts/coupang-ord
 import type { CoupangOrderSheet } from '../../integrations/coupang/order-sheet-schema.ts';
 import type { ListingLookupRow } from './coupang-orders.repo.ts';
 
-/** One Wing order sheet in the spec's order shape (spec 1 §3): ids stay exact strings, money is won as numbers. */
+/** One Wing order sheet in the documented order shape (docs/product/products-and-orders.md#order-fields): ids stay exact strings, money is won as numbers. */
 export function orderView(sheet: CoupangOrderSheet): Order {
   return {
     orderId: sheet.orderId,
@@ -84,7 +84,7 @@ export function supplierFilename(url: string): string {
   }
 }
 
-/** The lookup answer (spec 1 §3): our record of the listing, with the supplier page it was made from. */
+/** The lookup answer (docs/product/products-and-orders.md#supplier-page-lookup): our record of the listing, with the supplier page it was made from. */
 export function lookupView(row: ListingLookupRow): ProductLookupResponse {
   return {
     status: 'success',

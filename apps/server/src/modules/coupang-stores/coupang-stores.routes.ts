@@ -26,7 +26,7 @@ import { registerStoreSettingsRoutes } from './store-settings.routes.ts';
 const tags = ['coupang-stores'];
 const security = [{ bearer: [] }];
 
-/** Coupang stores: list, key check, connect, disconnect and the owner's recorded key reveal (spec 2 §2, §7). */
+/** Coupang stores: list, key check, connect, disconnect and the owner's recorded key reveal (docs/product/workspaces-and-stores.md#coupang-stores, #calls). */
 export function registerCoupangStoreRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps) {
   const repo = createCoupangStoresRepo(deps.db);
   const workspacesRepo = createWorkspacesRepo(deps.db);

@@ -26,7 +26,7 @@ export interface CoupangStoreServiceDeps {
 
 const authFailed = '쿠팡 API 인증에 실패했습니다';
 
-/** The spec's "Coupang API authentication failed: {message}", without saying it twice when Coupang's text already does. */
+/** The "Coupang API authentication failed: {message}" of docs/product/workspaces-and-stores.md#messages, without saying it twice when Coupang's text already does. */
 function authFailure(message: string): Invalid {
   const detail = message.startsWith(authFailed) ? message : `${authFailed}: ${message}`;
   return new Invalid(detail, errorCodes.marketplaceCredentialsInvalid);

@@ -39,7 +39,7 @@ export async function findStoreByApiKey(
 
 /**
  * External-use API keys of a store (a connected workspace of either marketplace): shown once, stored as hash and
- * prefix, replaced or revoked at once. Coupang stores are also reached by Wing account (spec 2 §7's routes).
+ * prefix, replaced or revoked at once. Coupang stores are also reached by Wing account (the routes of docs/product/workspaces-and-stores.md#store-api-keys).
  */
 export function createStoreApiKeyService(deps: StoreApiKeyServiceDeps) {
   const { repo, stores, access, clock } = deps;

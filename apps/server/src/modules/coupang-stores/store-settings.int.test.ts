@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('return centers and shipping places from Wing', () => {
-  it('pages the return centers 50 at a time in the spec’s field names, for any member', async () => {
+  it('pages the return centers 50 at a time in the documented field names, for any member', async () => {
     const { member, wingAccount } = await kit.storeWithTeam();
     const first = await kit.call(member.token, 'GET', `/api/coupang/return-centers/${wingAccount}`);
     expect(first.statusCode).toBe(200);

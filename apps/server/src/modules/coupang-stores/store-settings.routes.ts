@@ -33,7 +33,7 @@ const storeErrors = {
   502: errorBodySchema,
 };
 
-/** Return centers, shipping places, extra settings and store API keys of one store (spec 2 §2, §7). */
+/** Return centers, shipping places, extra settings and store API keys of one store (docs/product/workspaces-and-stores.md#store-settings, #calls). */
 export function registerStoreSettingsRoutes(
   app: FastifyInstance,
   context: { deps: WorkspaceModuleDeps; repo: CoupangStoresRepo; stores: StoreAccess },

@@ -104,7 +104,7 @@ function requireUsable<T extends { usable: boolean }>(place: T | undefined, kind
   return place;
 }
 
-/** Return centers, shipping places and extra settings of a store (spec 2 §2 store settings, §7). */
+/** Return centers, shipping places and extra settings of a store (docs/product/workspaces-and-stores.md#store-settings, #return-centers-and-shipping-places). */
 export function createStoreSettingsService(deps: StoreSettingsServiceDeps) {
   const { repo, stores } = deps;
 

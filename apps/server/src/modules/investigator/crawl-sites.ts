@@ -122,7 +122,7 @@ export function sandboxShopSites(shopBaseUrl: string): CrawlSite[] {
   }));
 }
 
-/** The default crawl site: the one whose domain starts with domeggook, else the first (spec 3 §4). */
+/** The default crawl site: the one whose domain starts with domeggook, else the first (docs/product/search-and-investigator.md#crawler-tab). */
 export function defaultSiteOf(sites: readonly CrawlSite[]): CrawlSite | undefined {
   return sites.find((site) => site.domain.startsWith('domeggook')) ?? sites[0];
 }

@@ -50,7 +50,7 @@ const storedPageHeaders = {
   'x-frame-options': 'DENY',
 };
 
-/** `/api/product-investigator/*` (spec 3 §7). */
+/** `/api/product-investigator/*` (docs/product/search-and-investigator.md#calls). */
 export function registerInvestigatorRoutes(
   app: FastifyInstance,
   deps: { requireUser: preHandlerHookHandler; service: InvestigatorService },

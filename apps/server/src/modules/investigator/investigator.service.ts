@@ -61,7 +61,7 @@ function pagesOf(total: number, limit: number) {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/** The Product Investigator (spec 3 §2): sites, crawls, the page store and the parser. */
+/** The Product Investigator (docs/product/search-and-investigator.md#product-investigator): sites, crawls, the page store and the parser. */
 export function createInvestigatorService(deps: InvestigatorDeps) {
   const sitesByDomain = new Map(deps.sites.map((site) => [site.domain, site]));
 

@@ -26,7 +26,7 @@ function koreanDate(day: string): string {
   return `${year}년 ${Number(month)}월 ${Number(date)}일`;
 }
 
-/** A crawl as the screen polls it (spec 3 §3 "Crawl result"). */
+/** A crawl as the screen polls it (docs/product/search-and-investigator.md#investigator-fields, crawl result). */
 export function crawlResultOf(session: CrawlSessionRow): CrawlResult {
   const done = session.items.filter((item) => item.status !== 'pending');
   const successful = done.filter((item) => item.status === 'success').length;
@@ -73,7 +73,7 @@ export function htmlFileOf(page: PageSummary): HtmlFile {
   };
 }
 
-/** A stored page as a listed product, or with `asFile` as the file itself (spec 3 §3 "Listed product"). */
+/** A stored page as a listed product, or with `asFile` as the file itself (docs/product/search-and-investigator.md#investigator-fields, listed product). */
 export function listedProductOf(page: PageSummary, sourceName: string, asFile: boolean): ListedProduct {
   const listed: ListedProduct = {
     id: page.id,
@@ -116,7 +116,7 @@ function contentsOf(
   ];
 }
 
-/** The draft in the old product's raw, Coupang-shaped field names (spec 3 §3 "Parsed product detail"). */
+/** The draft in the old product's raw, Coupang-shaped field names (docs/product/search-and-investigator.md#investigator-fields, parsed product detail). */
 function rawDataOf(details: ProductDetails, description: string): ParsedProductDetail['raw_data'] {
   const [first] = details.items;
   return {

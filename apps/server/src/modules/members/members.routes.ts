@@ -17,7 +17,7 @@ import { createMembersService } from './members.service.ts';
 const tags = ['members'];
 const security = [{ bearer: [] }];
 
-/** A workspace's team: member list, invitations and removal (spec 2 §7). */
+/** A workspace's team: member list, invitations and removal (docs/product/workspaces-and-stores.md#members-and-invitations). */
 export function registerMemberRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const members = createMembersService({

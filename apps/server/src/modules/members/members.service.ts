@@ -15,7 +15,7 @@ export interface MemberActor {
 
 const workspaceNotFound = () => new NotFound('워크스페이스를 찾을 수 없습니다.');
 
-/** Use cases of a workspace's team: list, invite, cancel an invitation, remove (spec 2 §5, §6). */
+/** Use cases of a workspace's team: list, invite, cancel an invitation, remove (docs/product/workspaces-and-stores.md#members-and-invitations, #roles-and-permissions). */
 export function createMembersService(deps: {
   repo: MembersRepo;
   access: WorkspaceAccess;

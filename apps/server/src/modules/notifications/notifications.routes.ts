@@ -15,7 +15,7 @@ import { createNotificationsService } from './notifications.service.ts';
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-/** The notification bell: list, answer invitations, mark one or all read (spec 2 §2, §7). */
+/** The notification bell: list, answer invitations, mark one or all read (docs/product/account-area.md#notifications). */
 export function registerNotificationRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notifications = createNotificationsService({

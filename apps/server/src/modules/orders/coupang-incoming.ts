@@ -2,7 +2,7 @@ import { courierOf } from '@ollida/contracts/couriers';
 import type { CoupangOrderSheet } from '../../integrations/coupang/order-sheet-schema.ts';
 import { type IncomingOrder, timeOf, wholeWon } from './incoming-order.ts';
 
-/** A Wing order sheet (one shipment box) as an order of ours; its tab is Wing's status, as spec 1 §4 names the tabs. */
+/** A Wing order sheet (one shipment box) as an order of ours; its tab is Wing's status, as docs/product/products-and-orders.md#order-status-tabs names the tabs. */
 export function coupangIncoming(sheet: CoupangOrderSheet, readAt: Date): IncomingOrder {
   const courier = sheet.deliveryCompanyName === '' ? undefined : courierOf(sheet.deliveryCompanyName);
   return {

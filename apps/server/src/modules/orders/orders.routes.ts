@@ -61,7 +61,7 @@ async function readUpload(
   return { workspaceId: id.data, bytes };
 }
 
-/** The two-market order API (issue 26); `/api/coupang/orders` stays as spec 1 names it. */
+/** The two-market order API (issue 26); `/api/coupang/orders` stays as docs/product/products-and-orders.md#calls names it. */
 export async function registerOrderRoutes(
   app: FastifyInstance,
   deps: { requireUser: preHandlerAsyncHookHandler; service: OrdersService },

@@ -41,7 +41,7 @@ export function createPlansRepo(db: Database) {
       return row;
     },
 
-    /** Whether the seller's first card registration added the free uses (spec 2's promotion). */
+    /** Whether the seller's first card registration added the free uses (the promotion of docs/product/plans-and-payments.md#free-uses). */
     async hasCardBonus(userId: string): Promise<boolean> {
       const [row] = await db
         .select({ at: billingCustomers.bonusGrantedAt })

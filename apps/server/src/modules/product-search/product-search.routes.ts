@@ -22,7 +22,7 @@ const searchRateLimit = {
   keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
 };
 
-/** `POST /api/product-search`, `GET /api/product-search/history`, `DELETE /api/product-search/{id}` (spec 3 §7). */
+/** `POST /api/product-search`, `GET /api/product-search/history`, `DELETE /api/product-search/{id}` (docs/product/search-and-investigator.md#calls). */
 export function registerProductSearchRoutes(
   app: FastifyInstance,
   deps: { requireUser: preHandlerHookHandler; service: ProductSearchService },

@@ -40,7 +40,7 @@ function searchedProduct(parsed: UrlParserResponse) {
   };
 }
 
-/** Product search (spec 3 §2): parse one URL with the parsing engine and keep it in the searcher's history. */
+/** Product search (docs/product/search-and-investigator.md#product-search): parse one URL with the parsing engine and keep it in the searcher's history. */
 export function createProductSearchService(deps: { repo: ProductSearchRepo; urlParser: SearchUrlParser }) {
   return {
     async search(

@@ -6,7 +6,7 @@ import { DomainError, Invalid } from '../../platform/domain-errors.ts';
 
 const won = new Intl.NumberFormat('ko-KR');
 
-/** True when the uploaded file's name ends in `.csv`, in any letter case (spec 1 §5). */
+/** True when the uploaded file's name ends in `.csv`, in any letter case (docs/product/listing.md#csv-import). */
 export function isCsvFileName(fileName: string): boolean {
   return /\.csv$/i.test(fileName.trim());
 }

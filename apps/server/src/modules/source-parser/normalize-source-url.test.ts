@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSourceUrl } from './normalize-source-url.ts';
 
 describe('normalizeSourceUrl', () => {
-  it('trims and puts https:// in front when no http(s) scheme leads (spec 1 §5)', () => {
+  it('trims and puts https:// in front when no http(s) scheme leads (docs/product/listing.md#url-rules)', () => {
     expect(normalizeSourceUrl('  domeggook.com/12345678 ')).toBe('https://domeggook.com/12345678');
     expect(normalizeSourceUrl('shop.kr:8080/p?id=1')).toBe('https://shop.kr:8080/p?id=1');
     expect(normalizeSourceUrl('HTTP://Shop.kr/a')).toBe('http://shop.kr/a');

@@ -3,7 +3,7 @@ import { productDetailsLimits } from '@ollida/contracts/product-details';
 import { Invalid } from '../../platform/domain-errors.ts';
 
 /**
- * The URL as spec 1 §5 reads it: trimmed, `https://` put in front when neither `http://` nor `https://` leads.
+ * The URL as docs/product/listing.md#url-rules reads it: trimmed, `https://` put in front when neither `http://` nor `https://` leads.
  * Anything that is still not an http(s) URL is refused here, before any network work.
  */
 export function normalizeSourceUrl(raw: string): string {

@@ -54,7 +54,7 @@ async function readFirstCsvFile(parts: AsyncIterableIterator<Multipart>): Promis
   throw new Invalid('CSV 파일을 선택해 주세요.', errorCodes.csvMissingFile);
 }
 
-/** The parser endpoints of spec 1 §7: one URL into a listing draft, and a CSV file into headers and rows. */
+/** The parser endpoints of docs/product/listing.md#calls: one URL into a listing draft, and a CSV file into headers and rows. */
 export async function registerSourceParserRoutes(app: FastifyInstance, deps: SourceParserRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,7 @@ export interface SupplierApiRoute {
   readBatch(urls: readonly string[]): Promise<Map<string, SourceProduct>>;
 }
 
-/** The supplier API clients that are configured (spec 3 §9: credentials come from server environment variables). */
+/** The supplier API clients that are configured (docs/product/search-and-investigator.md#crawler-tab: credentials come from server environment variables). */
 export interface SupplierApiClients {
   domeggook?: DomeggookClient;
   ownerclan?: OwnerclanClient;

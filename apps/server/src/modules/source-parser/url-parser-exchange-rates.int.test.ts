@@ -65,7 +65,7 @@ describe('POST /api/url-parser with a foreign-currency page', () => {
     }
   });
 
-  it('converts with the published default rate when no workspace is given (the spec’s {url} body)', async () => {
+  it('converts with the published default rate when no workspace is given (the documented {url} body)', async () => {
     const store = await storeWithYuanRate();
     const response = await parse(store.token, { url: shop.productUrl('tote-2', 'CNY', 149) });
     expect(response.statusCode, response.body).toBe(200);

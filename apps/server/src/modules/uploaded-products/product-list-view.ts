@@ -21,7 +21,7 @@ export function coupangResponseOf(
   };
 }
 
-/** One list row with its workspace, as the uploaded-product list item (spec 1 §3). */
+/** One list row with its workspace, as the uploaded-product list item (docs/product/products-and-orders.md#uploaded-product-fields). */
 export function uploadedProductOf(row: ListRow, workspace: ListWorkspace): UploadedProduct {
   const naver = row.platform === 'naver';
   return {

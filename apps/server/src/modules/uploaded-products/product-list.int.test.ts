@@ -216,7 +216,7 @@ describe('GET /api/uploaded-products (both marketplaces merged)', () => {
 });
 
 describe('GET /api/coupang/products and /api/naver/products', () => {
-  it('lists each marketplace on its own, in the spec shapes', async () => {
+  it('lists each marketplace on its own, in the documented shapes', async () => {
     const coupang = await kit.list(owner.token, '/api/coupang/products', { limit: 20, page: 2 });
     const coupangData = productPageResponseSchema.parse(coupang.json()).data;
     const coupangRows = expected.filter((row) => row.platform === 'coupang');

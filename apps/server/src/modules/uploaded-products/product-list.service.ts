@@ -77,7 +77,7 @@ export function pagePlanOf(end: number, selectionTotal: number, tableTotal: numb
 }
 
 /**
- * The uploaded-product list (spec 1 §2): both marketplaces merged in one ordered query over the caller's workspaces,
+ * The uploaded-product list (docs/product/products-and-orders.md#uploaded-product-list): both marketplaces merged in one ordered query over the caller's workspaces,
  * totals from the trigger-kept counts, and a page cache checked against the counts' versions on every request.
  * Everything comes from our database; no marketplace is called.
  */

@@ -11,7 +11,7 @@ export interface UploadedProductsDeps extends WorkspaceModuleDeps {
   productListCache?: PageCacheOptions;
 }
 
-/** The uploaded-product list (spec 1 §2), Wing review states and sending a fixed draft again. */
+/** The uploaded-product list (docs/product/products-and-orders.md#uploaded-product-list), Wing review states and sending a fixed draft again. */
 export function registerUploadedProducts(app: FastifyInstance, deps: UploadedProductsDeps): void {
   registerProductListRoutes(app, deps);
   registerListingRoutes(app, deps);

@@ -92,7 +92,7 @@ const categoryNotFound = () =>
     errorCodes.categoryNotFound,
   );
 
-/** Coupang's answer in the spec's `coupangResponse {code, data}` shape; the id as a number while it is exact. */
+/** Coupang's answer in the list's `coupangResponse {code, data}` shape (docs/product/products-and-orders.md#uploaded-product-fields); the id as a number while it is exact. */
 export function coupangResponse(sellerProductId: string) {
   const asNumber = Number(sellerProductId);
   return { code: 'SUCCESS', message: '', data: Number.isSafeInteger(asNumber) ? asNumber : sellerProductId };

@@ -14,7 +14,7 @@ import {
 import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
 import type { UploadSettingsRow, UploadSettingsValues, UploadsRepo } from './uploads.repo.ts';
 
-/** What a store lists with until its owner saves settings (spec 2 §9 fees; CJ대한통운 is the common courier). */
+/** What a store lists with until its owner saves settings (fees: docs/product/workspaces-and-stores.md#limits; CJ대한통운 is the common courier). */
 export const defaultUploadSettings: UploadSettings = {
   price_rule: defaultPriceRule,
   // Empty: Coupang falls back to the return center's contact; Naver asks for one before the first upload.

@@ -35,7 +35,7 @@ const uploadErrors = {
 };
 
 /**
- * Uploads of a parsed draft to the chosen store (spec 1 §7), the store-key upload for external tools (spec 2 §7), and
+ * Uploads of a parsed draft to the chosen store (docs/product/listing.md#uploads), the store-key upload for external tools (docs/product/workspaces-and-stores.md#store-api-keys), and
  * the upload settings and category search. Returns the service so other modules (bulk registration) reuse it.
  */
 export function registerUploadRoutes(

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 import { Forbidden, NotFound } from '../../platform/domain-errors.ts';
 
-/** What each role may do in a workspace (spec 2 §6); services ask for an action, never for a role. */
+/** What each role may do in a workspace (docs/product/workspaces-and-stores.md#roles-and-permissions); services ask for an action, never for a role. */
 export const workspacePermissions = {
   view: ['owner', 'admin', 'member'],
   testKeys: ['owner', 'admin', 'member'],

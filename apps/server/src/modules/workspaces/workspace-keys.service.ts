@@ -24,7 +24,7 @@ export interface WorkspaceKeysServiceDeps {
   workspaces: Pick<WorkspaceService, 'listWorkspaces'>;
 }
 
-/** Statuses an admin may repair by entering new keys (spec 2 §2, §6); other changes are the owner's. */
+/** Statuses an admin may repair by entering new keys (docs/product/workspaces-and-stores.md#key-status-and-key-test, #roles-and-permissions); other changes are the owner's. */
 const adminRepairableStatuses: readonly KeyStatus[] = ['expired', 'invalid', 'missing_credentials'];
 
 const testablePlatforms: readonly string[] = ['coupang', 'naver'];

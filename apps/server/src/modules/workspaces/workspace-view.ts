@@ -19,7 +19,7 @@ export function lastTestOf(row: WorkspaceRow): CredentialTest | null {
 
 /**
  * Which of the user's workspaces is current: the stored choice while they are still a member, else the one they
- * own, else the first (spec 2 §2).
+ * own, else the first (docs/product/workspaces-and-stores.md#workspace-page).
  */
 export function pickCurrentId(
   userId: string,

@@ -154,7 +154,7 @@ describe('creating workspaces', () => {
   });
 });
 
-describe('bad input (spec 2 §5)', () => {
+describe('bad input (docs/product/workspaces-and-stores.md#creating-a-workspace)', () => {
   const blank = '   ';
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['blank name', { workspace_name: blank }, /워크스페이스 이름/],

@@ -29,7 +29,7 @@ const scopedErrors = {
   502: errorBodySchema,
 };
 
-/** Workspaces of the signed-in user: list, create, key update and test, current and main choice (spec 2 §3, §7). */
+/** Workspaces of the signed-in user: list, create, key update and test, current and main choice (docs/product/workspaces-and-stores.md#workspace-fields, #calls). */
 export function registerWorkspaceRoutes(app: FastifyInstance, deps: WorkspaceModuleDeps) {
   const repo = createWorkspacesRepo(deps.db);
   const checker = createKeyChecker(deps.clients);

@@ -127,7 +127,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       return getWorkspace(userId, workspaceId);
     },
 
-    /** Marks a workspace as the user's main one (the badge of spec 1). */
+    /** Marks a workspace as the user's main one (the badge of docs/product/products-and-orders.md#order-list). */
     async selectMain(userId: string, workspaceId: string): Promise<Workspace> {
       await access.roleOf(userId, workspaceId);
       await repo.setMain(userId, workspaceId);

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /**
  * Numbered pages shown: up to `maxButtons` (default 5) around the current page, kept inside `1..totalPages`. Pages 1–3
- * show 1..5 as the spec does; further on the window moves so the current page stays visible (the spec's fixed 1..5
+ * show 1..5 as the first design did; further on the window moves so the current page stays visible (its fixed 1..5
  * hid it).
  */
 export function pageWindow(page: number, totalPages: number, maxButtons: number = maxPageButtons): number[] {

@@ -14,7 +14,7 @@ import { bannedIpsQueryOptions } from '../api/get-banned-ips';
 import type { IpActions } from '../hooks/use-ip-actions';
 import { adminErrorText, adminFallbacks, autoBlockLabel } from '../lib/admin-messages';
 
-/** The blocked IPs, newest first, 10 a page; automatic blocks highlighted (spec 3 §2 tab 2). */
+/** The blocked IPs, newest first, 10 a page; automatic blocks highlighted (docs/product/admin.md#ip-ban-management-tab). */
 export function BannedIpList({ actions }: { actions: IpActions }) {
   const [page, setPage] = useState(1);
   const list = useQuery(bannedIpsQueryOptions(page));

@@ -3,7 +3,7 @@ import { BanForm } from './ban-form';
 import { BannedIpList } from './banned-ip-list';
 import { CheckIpForm } from './check-ip-form';
 
-/** Tab 2: block and check forms, and the blocked list (spec 3 §2). */
+/** Tab 2: block and check forms, and the blocked list (docs/product/admin.md#ip-ban-management-tab). */
 export function BansTab({ actions }: { actions: IpActions }) {
   return (
     <div className="space-y-6">

@@ -26,7 +26,7 @@ Chart.register(
   Legend,
 );
 
-/** Requests per hour as bars, distinct IPs as a line on a second axis (spec 3 §2). */
+/** Requests per hour as bars, distinct IPs as a line on a second axis (docs/product/admin.md#traffic-statistics-tab). */
 export function HourlyChart({ hours }: { hours: AccessStats['hourly_stats'] }) {
   const withDate = hours.length > 24;
   const labels = hours.map((hour) => formatHour(hour._id.hour, withDate));

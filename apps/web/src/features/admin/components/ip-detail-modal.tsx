@@ -17,7 +17,7 @@ interface IpDetailModalProps {
   isBusy: boolean;
 }
 
-/** One address: summary, ban record, its last 50 requests (400+ in red) and path counts (spec 3 §2). */
+/** One address: summary, ban record, its last 50 requests (400+ in red) and path counts (docs/product/admin.md#ip-detail). */
 export function IpDetailModal({ ip, hours, onClose, onBlock, isBusy }: IpDetailModalProps) {
   const details = useQuery(ipDetailsQueryOptions(ip, hours));
 

@@ -8,7 +8,7 @@ interface PathTableProps {
   onShowAll: () => void;
 }
 
-/** The paths of the chosen IP, or the period's top paths when none is chosen (spec 3 §2). */
+/** The paths of the chosen IP, or the period's top paths when none is chosen (docs/product/admin.md#traffic-statistics-tab). */
 export function PathTable({ stats, selected, onShowAll }: PathTableProps) {
   const ip = selected === null ? undefined : stats.top_ips.find((entry) => entry._id === selected);
   const rows = ip

@@ -3,7 +3,7 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
 
-/** Dangerous paths named per suspicious IP before the +N count (spec 3 §2). */
+/** Dangerous paths named per suspicious IP before the +N count (docs/product/admin.md#traffic-statistics-tab). */
 const pathsShown = 2;
 
 interface SuspiciousBoxProps {

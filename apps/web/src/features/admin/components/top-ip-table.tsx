@@ -24,7 +24,7 @@ interface TopIpTableProps {
   isBusy: boolean;
 }
 
-/** The period's IPs by request count, 10 a page, each with its paths behind an expander (spec 3 §2). */
+/** The period's IPs by request count, 10 a page, each with its paths behind an expander (docs/product/admin.md#traffic-statistics-tab). */
 export function TopIpTable(props: TopIpTableProps) {
   const { ips, pagination, selected, isBusy } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

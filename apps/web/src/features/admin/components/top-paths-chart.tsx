@@ -8,7 +8,7 @@ Chart.register(DoughnutController, ArcElement, Tooltip, Legend);
 
 const colours = ['#4f46e5', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444'];
 
-/** The five most requested paths as a doughnut, labels cut at 20 characters (spec 3 §2). */
+/** The five most requested paths as a doughnut, labels cut at 20 characters (docs/product/admin.md#traffic-statistics-tab). */
 export function TopPathsChart({ paths }: { paths: AccessStats['top_paths'] }) {
   const shown = paths.slice(0, topPathsInChart);
   return (

@@ -24,7 +24,7 @@ const periodLabels: Record<StatsHours, string> = {
   168: '최근 1주일',
 };
 
-/** Tab 1: traffic statistics of a period (spec 3 §2). */
+/** Tab 1: traffic statistics of a period (docs/product/admin.md#traffic-statistics-tab). */
 export function TrafficTab({ actions }: { actions: IpActions }) {
   const id = useId();
   const [hours, setHours] = useState<StatsHours>(defaultStatsHours);

@@ -5,7 +5,7 @@ export interface Flash {
   text: string;
 }
 
-/** How long a message stays (spec 3 §9): success 3 s, error 5 s. */
+/** How long a message stays (docs/product/admin.md#limits): success 3 s, error 5 s. */
 const durations = { success: 3_000, error: 5_000 } as const;
 
 /** One message at a time at the top of the panel, cleared by itself after its time. */

@@ -5,7 +5,7 @@ import { adminErrorText, adminFallbacks } from '../lib/admin-messages';
 import type { ShowFlash } from './use-flash';
 
 /**
- * Block, unblock and unblock-all, each after a confirmation (spec 3 §4), with the server's message shown as a flash.
+ * Block, unblock and unblock-all, each after a confirmation (docs/product/admin.md#access), with the server's message shown as a flash.
  * Each resolves true when it changed something.
  */
 export function useIpActions(notify: ShowFlash) {

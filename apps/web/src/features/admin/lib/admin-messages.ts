@@ -1,6 +1,6 @@
 import { clientErrorCodes, isApiError } from '../../../lib/api-client';
 
-/** The panel's fallback texts when a call fails without a reason of its own (spec 3 §8). */
+/** The panel's fallback texts when a call fails without a reason of its own (docs/product/admin.md#messages). */
 export const adminFallbacks = {
   stats: '통계를 가져오지 못했습니다.',
   bannedList: '차단된 IP 목록을 가져오지 못했습니다.',

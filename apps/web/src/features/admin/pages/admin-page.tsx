@@ -29,7 +29,7 @@ function AdminPanel() {
   );
 }
 
-/** `/admin`: traffic statistics, IP blocks and system information, for administrators only (spec 3 §2). */
+/** `/admin`: traffic statistics, IP blocks and system information, for administrators only (docs/product/admin.md#access). */
 export function AdminPage() {
   const { user } = useCurrentUser();
   if (user?.role !== 'admin') return <AccessDenied />;

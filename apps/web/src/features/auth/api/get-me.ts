@@ -8,7 +8,7 @@ export function getMe(signal?: AbortSignal): Promise<UserMe> {
   return apiRequest<UserMe>('/api/user/me', { signal });
 }
 
-// A lost connection deserves one more try; any answer from the server is final (spec: a failure signs out).
+// A lost connection deserves one more try; any answer from the server is final (docs/product/account-area.md#session: a failure signs out).
 function retryOnNetworkError(failureCount: number, error: Error): boolean {
   return error instanceof ApiError && error.code === clientErrorCodes.network && failureCount < 1;
 }

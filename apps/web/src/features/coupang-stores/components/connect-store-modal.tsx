@@ -24,7 +24,7 @@ interface ConnectStoreModalProps {
   onConnected: (message: string) => void;
 }
 
-/** Connecting a Coupang store by its Wing keys (spec 2 §2); mount to open, unmount to close and reset. */
+/** Connecting a Coupang store by its Wing keys (docs/product/workspaces-and-stores.md#coupang-stores); mount to open, unmount to close and reset. */
 export function ConnectStoreModal({ onClose, onConnected }: ConnectStoreModalProps) {
   const [values, setValues] = useState<ConnectStore>(emptyValues);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,4 +1,4 @@
-/** Pages on each side of the current one that the pager shows (spec 2 §2). */
+/** Pages on each side of the current one that the pager shows (docs/product/workspaces-and-stores.md#return-centers-and-shipping-places). */
 export const pageWindowRadius = 2;
 
 /** One pager slot: a page number, or a gap before or after the window. */

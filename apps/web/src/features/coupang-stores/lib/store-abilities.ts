@@ -1,6 +1,6 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 
-/** What the signed-in user may do with a store (spec 2 §2, §6; the server enforces the same); most of it is Coupang's. */
+/** What the signed-in user may do with a store (docs/product/workspaces-and-stores.md#roles-and-permissions; the server enforces the same); most of it is Coupang's. */
 export function storeAbilities(workspace: Pick<Workspace, 'platform' | 'user_role'>) {
   const isCoupang = workspace.platform === 'coupang';
   const isOwner = workspace.user_role === 'owner';

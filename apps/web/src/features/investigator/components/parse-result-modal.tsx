@@ -78,7 +78,7 @@ function ResultView({ result }: { result: ParseHtmlResponse }) {
   );
 }
 
-/** The parse run: loading, then success or failure with the product's name, counts and JSON (spec 3 §2). */
+/** The parse run: loading, then success or failure with the product's name, counts and JSON (docs/product/search-and-investigator.md#parser-tab). */
 export function ParseResultModal({ isPending, result, error, onClose }: ParseResultModalProps) {
   return (
     <Modal title="파싱 결과" onClose={onClose} size="4xl">

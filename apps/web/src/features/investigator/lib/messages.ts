@@ -1,7 +1,7 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { clientErrorCodes, isApiError } from '../../../lib/api-client';
 
-/** User-facing sentences of the Product Investigator (spec 3 §8). */
+/** User-facing sentences of the Product Investigator (docs/product/search-and-investigator.md#messages). */
 export const investigatorText = {
   networkError: '네트워크 오류가 발생했습니다.',
   productInfoFailed: '상품 정보를 불러올 수 없습니다.',
@@ -23,7 +23,7 @@ export const investigatorText = {
   parseFailed: '파싱에 실패했습니다.',
 } as const;
 
-/** Longest part of an error body shown after a crawl's HTTP status (spec 3 §8). */
+/** Longest part of an error body shown after a crawl's HTTP status (docs/product/search-and-investigator.md#messages). */
 export const crawlErrorChars = 100;
 
 function isNetwork(error: unknown): boolean {

@@ -1,4 +1,4 @@
-/** Parser names that mean the page was not read by its own adapter (spec 3 §3): shown as a warning. */
+/** Parser names that mean the page was not read by its own adapter (docs/product/search-and-investigator.md#investigator-fields): shown as a warning. */
 export function isWarningParser(parserType: string): boolean {
   return /failed|error|fallback/i.test(parserType);
 }

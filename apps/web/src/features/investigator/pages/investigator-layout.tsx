@@ -17,7 +17,7 @@ function tabClass({ isActive }: { isActive: boolean }): string {
   return `-mb-px inline-flex items-center gap-1.5 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${state}`;
 }
 
-/** `/product-investigator`: the four tools as tabs, each its own route (spec 3 §2). */
+/** `/product-investigator`: the four tools as tabs, each its own route (docs/product/search-and-investigator.md#product-investigator). */
 export function InvestigatorLayout() {
   return (
     <section aria-labelledby="investigator-heading" className="space-y-6">

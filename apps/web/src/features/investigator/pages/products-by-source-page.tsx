@@ -45,7 +45,7 @@ export function ProductsBySourcePage() {
   const source = chosenSource ?? stats.data?.sources[0]?.source ?? '';
   const dates = useQuery(datesQueryOptions(source || null));
 
-  // The chosen day while the source has it, else the newest day once the dates are in (spec 3 §4).
+  // The chosen day while the source has it, else the newest day once the dates are in (docs/product/search-and-investigator.md#products-by-source-tab).
   const dateList = dates.data ?? [];
   const date = chosenDate && dateList.includes(chosenDate) ? chosenDate : (dateList[0] ?? null);
 

@@ -1,4 +1,4 @@
-/** Largest unread count the badge spells out; above it the badge reads `9+` (spec 2 §9). */
+/** Largest unread count the badge spells out; above it the badge reads `9+` (docs/product/account-area.md#notifications). */
 export const unreadBadgeCap = 9;
 
 /** Text of the unread badge, or `null` when nothing is unread and the badge is hidden. */

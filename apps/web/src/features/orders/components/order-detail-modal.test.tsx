@@ -33,7 +33,7 @@ async function openDetail(detail = orderDetailFixture(), extra = {}) {
 const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 
 describe('OrderDetailModal', () => {
-  it('shows the spec sections, the margin and the delivery state', async () => {
+  it('shows the documented sections, the margin and the delivery state', async () => {
     const { dialog } = await openDetail();
 
     expect(

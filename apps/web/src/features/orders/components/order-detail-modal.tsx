@@ -24,7 +24,7 @@ interface OrderDetailModalProps {
   onClose: () => void;
 }
 
-/** One order in full: the spec's six sections, the margin, and the helper to order it at the supplier. */
+/** One order in full: the six sections of docs/product/products-and-orders.md#order-list, the margin, and the helper to order it at the supplier. */
 export function OrderDetailModal({ workspaceId, order, onClose }: OrderDetailModalProps) {
   const detail = useQuery(orderDetailQueryOptions(workspaceId, order.id));
   return (

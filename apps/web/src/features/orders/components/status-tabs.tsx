@@ -11,7 +11,7 @@ interface StatusTabsProps {
   children: ReactNode;
 }
 
-/** The market's order status tabs (spec 1 §4), each in its own colour; arrow keys move between them. */
+/** The market's order status tabs (docs/product/products-and-orders.md#order-status-tabs), each in its own colour; arrow keys move between them. */
 export function StatusTabs({ platform, active, onChange, children }: StatusTabsProps) {
   const baseId = useId();
   const tabRefs = useRef(new Map<MarketOrderTab, HTMLButtonElement>());

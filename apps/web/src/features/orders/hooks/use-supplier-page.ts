@@ -5,7 +5,7 @@ import { apiErrorText, ordersText } from '../lib/messages';
 import { supplierUrl } from '../lib/supplier-url';
 
 /**
- * Opens the supplier page an order's first item was listed from, in a new tab (spec 1 §2: the product name opens the
+ * Opens the supplier page an order's first item was listed from, in a new tab (docs/product/products-and-orders.md#order-list: the product name opens the
  * sourcing page). The tab is opened blank during the click (popup blockers allow only that), cut off from this page,
  * and sent on once the detail answers; it is closed again and the reason alerted when there is nowhere to go.
  */

@@ -1,6 +1,6 @@
 import { clientErrorCodes, isApiError } from '../../../lib/api-client';
 
-/** User-facing sentences of the order screen (spec 1 §8). */
+/** User-facing sentences of the order screen (docs/product/products-and-orders.md#messages). */
 export const ordersText = {
   empty: '해당 기간에 주문이 없습니다',
   workspacesFailed: '워크스페이스 목록을 가져오지 못했습니다.',

@@ -7,7 +7,7 @@ export interface OrderRange {
   to: string;
 }
 
-/** From 30 days ago to today, in Seoul (spec 1 §9). */
+/** From 30 days ago to today, in Seoul (docs/product/products-and-orders.md#limits). */
 export function defaultOrderRange(now: Date = new Date()): OrderRange {
   const to = seoulToday(now);
   return { from: shiftDay(to, -defaultOrderRangeDays), to };

@@ -4,7 +4,7 @@ import { Gift } from 'lucide-react';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 
 /**
- * The free-uses promotion of spec 2 §2, as the server applies it: every seller without a plan gets 10 registrations,
+ * The free-uses promotion of docs/product/plans-and-payments.md#free-uses, as the server applies it: every seller without a plan gets 10 registrations,
  * and 10 more once their first card is registered. A paying seller (a subscription in force, also while its renewal is
  * retried) does not see it; nor does anyone while the subscription loads.
  */

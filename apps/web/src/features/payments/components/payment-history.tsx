@@ -113,7 +113,7 @@ function HistoryBody() {
   );
 }
 
-/** The seller's payments (spec 2 §2): loading, empty and list states. */
+/** The seller's payments (docs/product/plans-and-payments.md#payment-history): loading, empty and list states. */
 export function PaymentHistory() {
   const headingId = useId();
   return (

@@ -5,7 +5,7 @@ import { loadTossPayments, type TossPaymentsInstance } from '../lib/toss-sdk';
 
 /**
  * Fetches the client key and loads the SDK it names; the SDK bound to the key, or null until both are done. Failures
- * are only logged (spec 2 §8): a button pressed meanwhile says the payment system is still getting ready.
+ * are only logged (docs/product/plans-and-payments.md#messages): a button pressed meanwhile says the payment system is still getting ready.
  */
 export function usePaymentProvider(): TossPaymentsInstance | null {
   const clientKey = useQuery(clientKeyQueryOptions());

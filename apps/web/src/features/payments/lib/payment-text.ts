@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client';
 
-/** User-facing sentences of the payment screens (spec 2 §2, §5, §8). */
+/** User-facing sentences of the payment screens (docs/product/plans-and-payments.md#messages). */
 export const paymentText = {
   notReady: '결제 시스템을 준비하고 있습니다. 잠시 후 다시 시도해 주세요.',
   orderFailed: '결제 주문 생성에 실패했습니다',

@@ -10,7 +10,7 @@ export interface PlanButtonState {
 }
 
 /**
- * The button of one plan card (spec 2 §2): '현재 플랜' and disabled for the plan in force; '결제 처리 중...' on the plan
+ * The button of one plan card (docs/product/plans-and-payments.md#plan-button): '현재 플랜' and disabled for the plan in force; '결제 처리 중...' on the plan
  * being paid; every other button waits while a card is being registered (`isBusy`); otherwise '플랜 변경', named
  * '<plan> 플랜으로 변경' for screen readers.
  */

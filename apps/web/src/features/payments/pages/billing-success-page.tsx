@@ -9,7 +9,7 @@ import { ResultCard } from '../components/result-card';
 import { useBillingIssue } from '../hooks/use-billing-issue';
 import { billingText } from '../lib/payment-text';
 
-/** As after a one-off payment (spec 2 §9): the success screen moves on to the payment page after 3 s. */
+/** As after a one-off payment (docs/product/plans-and-payments.md#limits): the success screen moves on to the payment page after 3 s. */
 const successRedirectMs = 3000;
 
 const backToPayment = (

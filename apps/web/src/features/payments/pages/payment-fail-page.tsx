@@ -17,7 +17,7 @@ function reportAbandoned(orderId: string, code: string | null): void {
   abandonPayment({ order_id: orderId, code: code?.slice(0, 64) || undefined }).catch(() => undefined);
 }
 
-/** /payment/fail: the provider's message and code (spec 2 §2); nothing was charged. */
+/** /payment/fail: the provider's message and code (docs/product/plans-and-payments.md#payment-fail-screen); nothing was charged. */
 export function PaymentFailPage() {
   const [params] = useSearchParams();
   const message = params.get('message') || paymentText.cancelled;

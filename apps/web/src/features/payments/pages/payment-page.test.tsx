@@ -159,7 +159,7 @@ describe('/mypage/payment', () => {
             paymentRecordFixture({ order_id: 'order_0004', plan_type: 'business', status: 'cancelled' }),
             paymentRecordFixture({ order_id: 'order_0005', status: 'expired', receipt_url: null }),
             paymentRecordFixture({ order_id: 'order_0006', kind: 'billing', status: 'refunded' }),
-            // A status word this client does not know yet (spec 2 §4: shown raw).
+            // A status word this client does not know yet (docs/product/plans-and-payments.md#payment-history: shown raw).
             { ...paymentRecordFixture({ order_id: 'order_0007' }), status: 'disputed' },
           ],
         },

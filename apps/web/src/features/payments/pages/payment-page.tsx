@@ -23,7 +23,7 @@ type PaymentDialog =
   | { kind: 'cancel' };
 
 /**
- * /mypage/payment: the subscription, plans, usage and payment history (spec 2 §2). A plan is subscribed to by
+ * /mypage/payment: the subscription, plans, usage and payment history (docs/product/plans-and-payments.md#payment-page). A plan is subscribed to by
  * registering a card in the provider's window; a renewing subscription changes plan or is cancelled here.
  */
 export function PaymentPage() {

@@ -7,7 +7,7 @@ import { ResultCard } from '../components/result-card';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation';
 import { paymentText } from '../lib/payment-text';
 
-/** Spec 2 §9: the success screen moves on to the payment page after 3 s. */
+/** docs/product/plans-and-payments.md#limits: the success screen moves on to the payment page after 3 s. */
 const successRedirectMs = 3000;
 
 const backToPayment = (
@@ -106,7 +106,7 @@ function amountOf(value: string | null): number | null {
   return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
-/** /payment/success: where the provider returns the buyer with paymentKey, orderId and amount (spec 2 §2). */
+/** /payment/success: where the provider returns the buyer with paymentKey, orderId and amount (docs/product/plans-and-payments.md#payment-success-screen). */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const paymentKey = params.get('paymentKey');

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatDateTime, formatWon } from '../../../lib/format';
 import { ProductImage } from './product-image';
 
-/** The searched product: picture, name, link, company, prices, search time and keyword (spec 3 §2). */
+/** The searched product: picture, name, link, company, prices, search time and keyword (docs/product/search-and-investigator.md#product-search). */
 export function SearchResultCard({ record }: { record: ProductSearchRecord }) {
   const nameId = useId();
   return (

@@ -1,6 +1,6 @@
 import { clientErrorCodes, isApiError } from '../../../lib/api-client';
 
-/** User-facing sentences of the product search (spec 3 §8). */
+/** User-facing sentences of the product search (docs/product/search-and-investigator.md#messages). */
 export const productSearchText = {
   searchFailed: '검색에 실패했습니다.',
   networkError: '네트워크 오류가 발생했습니다.',

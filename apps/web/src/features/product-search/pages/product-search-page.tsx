@@ -8,7 +8,7 @@ import { SearchHistory } from '../components/search-history';
 import { SearchResultCard } from '../components/search-result-card';
 import { searchErrorText } from '../lib/messages';
 
-/** `/product-search`: read one product page, keep it as a search record, and look back at the history (spec 3 §2). */
+/** `/product-search`: read one product page, keep it as a search record, and look back at the history (docs/product/search-and-investigator.md#product-search). */
 export function ProductSearchPage() {
   const search = useSearchProduct();
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);

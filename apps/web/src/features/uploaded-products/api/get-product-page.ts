@@ -17,7 +17,7 @@ export interface ProductPage {
   pagination: Pagination;
 }
 
-/** Spec 1 §8: an answer of an unexpected shape shows an empty list on page 1 of 20. */
+/** docs/product/products-and-orders.md#pagination: an answer of an unexpected shape shows an empty list on page 1 of 20. */
 export const emptyProductPage: ProductPage = {
   products: [],
   pagination: {
@@ -42,7 +42,7 @@ export function productListPath(selection: ProductListSelection, workspace: Work
   return `/api/naver/products?${params}`;
 }
 
-/** Either shape the spec allows: `data.products` + `data.pagination`, or `data[]` beside `pagination`. */
+/** Either shape of docs/product/products-and-orders.md#calls: `data.products` + `data.pagination`, or `data[]` beside `pagination`. */
 export function toProductPage(body: unknown): ProductPage {
   const paged = productPageResponseSchema.safeParse(body);
   if (paged.success) return paged.data.data;
@@ -56,7 +56,7 @@ export async function getProductPage(
   workspace: Workspace | null,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  // Spec 1 §5: without a token no call is made.
+  // docs/product/products-and-orders.md#messages: without a token no call is made.
   if (readToken() === null) {
     throw new ApiError(401, { detail: productListText.loginRequired, code: loginRequiredCode });
   }

@@ -24,7 +24,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** Workspace, uploader, view, page size and the total (spec 1 §2). */
+/** Workspace, uploader, view, page size and the total (docs/product/products-and-orders.md#uploaded-product-list). */
 export function ProductListToolbar({ list, total }: { list: ProductList; total: number | null }) {
   const id = useId();
   const { selection, workspaces, uploaders } = list;

@@ -15,7 +15,7 @@ import type { RowHandlers } from './row-handlers';
 
 const headers = ['이미지', '상품명', '가격', '스토어', '소싱처', '상태', '업로드일', '관리'] as const;
 
-/** List view: one table line per upload (spec 1 §2 columns, plus links and actions). */
+/** List view: one table line per upload (docs/product/products-and-orders.md#columns-and-links). */
 export function ProductTable({
   products,
   handlers,

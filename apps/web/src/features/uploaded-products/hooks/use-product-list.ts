@@ -17,7 +17,7 @@ const initialSelection: ProductListSelection = {
   limit: defaultProductPageSize,
 };
 
-/** The list's controls and the queries they drive (spec 1 §2, §4). */
+/** The list's controls and the queries they drive (docs/product/products-and-orders.md#uploaded-product-list). */
 export function useProductList() {
   const [selection, setSelection] = useState<ProductListSelection>(initialSelection);
   const [view, setView] = useState<ViewMode>('grid');
@@ -49,12 +49,12 @@ export function useProductList() {
     workspace,
     products,
     uploaders,
-    /** Spec 1 §4: another workspace resets the uploader filter and the page. */
+    /** docs/product/products-and-orders.md#uploaded-product-list: another workspace resets the uploader filter and the page. */
     chooseWorkspace: (workspaceId: string | null) =>
       setSelection((current) => ({ ...current, workspaceId, uploaderEmail: null, page: 1 })),
     chooseUploader: (uploaderEmail: string | null) =>
       setSelection((current) => ({ ...current, uploaderEmail, page: 1 })),
-    /** Spec 1 §4: another page size starts again on page 1. */
+    /** docs/product/products-and-orders.md#uploaded-product-list: another page size starts again on page 1. */
     chooseLimit: (limit: number) => setSelection((current) => ({ ...current, limit, page: 1 })),
     goToPage: (page: number) => setSelection((current) => ({ ...current, page })),
   };

@@ -1,9 +1,9 @@
 import { clientErrorCodes, isApiError, sessionExpiredMessage } from '../../../lib/api-client';
 
-/** Local code for "no token stored": the list is not fetched at all (spec 1 §5). */
+/** Local code for "no token stored": the list is not fetched at all (docs/product/products-and-orders.md#messages). */
 export const loginRequiredCode = 'login_required';
 
-/** Sentences of the uploaded-product list (spec 1 §2, §5, §8). */
+/** Sentences of the uploaded-product list (docs/product/products-and-orders.md#messages). */
 export const productListText = {
   errorTitle: '오류가 발생했습니다',
   loginRequired: '로그인이 필요합니다. 다시 로그인해 주세요.',

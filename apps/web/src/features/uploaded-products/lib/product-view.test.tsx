@@ -21,7 +21,7 @@ import {
   wasResent,
 } from './product-view';
 
-describe('uploadBadgeOf (spec 1 §4)', () => {
+describe('uploadBadgeOf (docs/product/products-and-orders.md#upload-status)', () => {
   it.each([
     ['SUCCESS', 'failure', 'success'],
     [200, 'failure', 'success'],

@@ -17,7 +17,7 @@ export const uploadBadgeLabels = {
 
 const decisiveCodes = new Set<unknown>(['SUCCESS', 200, '200', 'ERROR', 'FAIL', 'FAILED']);
 
-/** Spec 1 §4: the response code decides first, then the stored status; an attempt still running is pending. */
+/** docs/product/products-and-orders.md#upload-status: the response code decides first, then the stored status; an attempt still running is pending. */
 export function uploadBadgeOf(product: UploadedProduct): UploadBadge {
   const code = product.coupangResponse?.code;
   if (!decisiveCodes.has(code) && product.uploadStatus === 'pending') return 'pending';
@@ -115,7 +115,7 @@ export function prettyJson(value: unknown): string | null {
   return JSON.stringify(value, null, 2);
 }
 
-/** The page count under either spelling the spec allows. */
+/** The page count under either spelling docs/product/products-and-orders.md#pagination allows. */
 export function totalPagesOf(pagination: Pagination): number {
   return pagination.total_pages || pagination.totalPages || 0;
 }

@@ -40,7 +40,7 @@ function ResentNotice({ response, onDismiss }: { response: UploadResponse; onDis
   );
 }
 
-/** `/mypage/products`: every upload to Coupang and Naver, per workspace or all together (spec 1 §2). */
+/** `/mypage/products`: every upload to Coupang and Naver, per workspace or all together (docs/product/products-and-orders.md#uploaded-product-list). */
 export function UploadedProductsPage({ quickUpload }: { quickUpload?: ReactNode }) {
   const queryClient = useQueryClient();
   const list = useProductList();

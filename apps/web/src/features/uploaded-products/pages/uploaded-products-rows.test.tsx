@@ -85,7 +85,7 @@ describe('uploaded product rows', () => {
     );
   });
 
-  it('badges each upload by the spec rules and links to Wing only for SUCCESS with a numeric id', async () => {
+  it('badges each upload by the documented rules and links to Wing only for SUCCESS with a numeric id', async () => {
     mockApi(routes([uploadedProductFixture(), failed, pending]));
     renderTool(<UploadedProductsPage />);
 

@@ -19,7 +19,7 @@ import { DuplicateDialog } from './duplicate-dialog';
 import { WorkspacePicker } from './workspace-picker';
 
 /**
- * The shorter tool (spec 1 §2): one source URL at a time, parsed and uploaded to the chosen workspace.
+ * The shorter tool (docs/product/listing.md#quick-upload-panel): one source URL at a time, parsed and uploaded to the chosen workspace.
  * `onUploaded` runs after each upload attempt, so a list of uploads can reload.
  */
 export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
@@ -74,7 +74,7 @@ export function QuickUploadPanel({ onUploaded }: { onUploaded?: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const source = normalizeUrl(url);
-    // Spec 1 §5: an empty input does nothing in the shorter tool.
+    // docs/product/listing.md#quick-upload-panel: an empty input does nothing in the shorter tool.
     if (source === null) return;
     const { workspace } = choice;
     if (!workspace) {

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import type { WorkspaceChoice } from '../hooks/use-workspace-choice';
 import { callErrorText, urlParserText } from '../lib/messages';
 
-/** `[COUPANG] 올리다 쿠팡점`: the marketplace first, as the spec lists workspaces. */
+/** `[COUPANG] 올리다 쿠팡점`: the marketplace first, as docs/product/listing.md#workspace-selector lists workspaces. */
 export function workspaceLabel(workspace: Workspace): string {
   return `[${workspace.platform.toUpperCase()}] ${workspace.workspace_name}`;
 }

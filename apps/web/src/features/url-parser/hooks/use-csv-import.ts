@@ -4,7 +4,7 @@ import { parseCsv } from '../api/parse-csv';
 import { csvErrorText, urlParserText } from '../lib/messages';
 import { columnPreview, guessUrlColumn, isCsvFileName, urlsFromColumn } from '../lib/url-input';
 
-/** URLs shown under the column selector (spec 1 §9). */
+/** URLs shown under the column selector (docs/product/listing.md#limits). */
 export const csvPreviewCount = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { clientErrorCodes, isApiError } from '../../../lib/api-client';
 
-/** User-facing sentences of the URL parser and upload tool (spec 1 §5, §8). */
+/** User-facing sentences of the URL parser and upload tool (docs/product/listing.md#messages). */
 export const urlParserText = {
   blankUrl: '파싱할 URL을 입력해주세요.',
   noValidLines: '유효한 URL이 없습니다. 한 줄에 하나씩 입력해주세요.',

@@ -9,7 +9,7 @@ import {
   urlsFromLines,
 } from './url-input';
 
-describe('url input rules (spec 1 §5)', () => {
+describe('url input rules (docs/product/listing.md#url-rules)', () => {
   it.each([
     ['  shop.example.com/p/1 ', 'https://shop.example.com/p/1'],
     ['http://a.example', 'http://a.example'],

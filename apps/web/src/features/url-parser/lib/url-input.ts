@@ -17,7 +17,7 @@ export function unsupportedSchemeText(raw: string): string | null {
   return `${scheme}:// 주소는 지원하지 않습니다. http:// 또는 https:// 로 시작하는 상품 주소를 입력해 주세요.`;
 }
 
-/** One URL per line: blank lines dropped, each line normalised (spec 1 §5 bulk text). */
+/** One URL per line: blank lines dropped, each line normalised (docs/product/listing.md#url-rules). */
 export function urlsFromLines(text: string): string[] {
   return text.split(/\r?\n/).flatMap((line) => {
     const url = normalizeUrl(line);
@@ -97,7 +97,7 @@ export function columnPreview(
   return preview;
 }
 
-/** Spec 1 §5: the file name must end in .csv, in any letter case. */
+/** docs/product/listing.md#csv-import: the file name must end in .csv, in any letter case. */
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }

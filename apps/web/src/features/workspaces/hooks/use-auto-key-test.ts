@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { testCredentials } from '../api/test-credentials';
 import { workspaceQueryKeys } from '../api/workspace-query-keys';
 
-/** Spec 2 §4/§9: start 1 s after the list loads, 500 ms between tests, clear 5 s after (3 s when nothing to test). */
+/** docs/product/workspaces-and-stores.md#key-status-and-key-test: start 1 s after the list loads, 500 ms between tests, clear 5 s after (3 s when nothing to test). */
 export const autoKeyTestTiming = {
   startDelayMs: 1000,
   gapMs: 500,

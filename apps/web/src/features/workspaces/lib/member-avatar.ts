@@ -1,6 +1,6 @@
 import type { Member } from '@ollida/contracts/members';
 
-/** Ten background colours for member initials, dark enough for white text (WCAG AA 4.5:1); which one follows the email length (spec 2 §2). */
+/** Ten background colours for member initials, dark enough for white text (WCAG AA 4.5:1); which one follows the email length (docs/product/workspaces-and-stores.md#members-and-invitations). */
 export const memberAvatarPalette = [
   'bg-red-700',
   'bg-orange-700',

@@ -3,7 +3,7 @@ import type { KeyStatus, Workspace } from '@ollida/contracts/workspaces';
 // Admins may only repair keys that do not work (the server enforces the same rule).
 const adminRepairableStatuses: readonly KeyStatus[] = ['expired', 'invalid', 'missing_credentials'];
 
-/** What the signed-in user may do with a workspace card (spec 2 §2, §6). */
+/** What the signed-in user may do with a workspace card (docs/product/workspaces-and-stores.md#workspace-page, #roles-and-permissions). */
 export function workspaceAbilities(workspace: Workspace) {
   const role = workspace.user_role;
   const isOwner = role === 'owner';
