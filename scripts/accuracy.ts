@@ -1,7 +1,7 @@
 /**
  * `npm run accuracy -- [--corpus <dir>] [--out <file>] [--worst N]`: runs the listing extractors over a page corpus and
  * prints accepted / wrong / missing per field and per site family, with the worst pages. A directory with
- * `manifest-*.json` + `truth-*.json` is read in the real-page format (shared/corpus/README.md); without `--corpus` the
+ * `manifest-*.json` + `truth-*.json` is read in the real-page format (docs/corpus-format.md); without `--corpus` the
  * repo's own fixtures (packages/listing/fixtures) are scored with their exact-value checks.
  */
 import { writeFileSync } from 'node:fs';

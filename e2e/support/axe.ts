@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG 2 level A and AA rules (ARCHITECTURE.md §6: checked with axe in e2e). */
+/** The WCAG 2 level A and AA rules (docs/architecture.md: checked with axe in e2e). */
 const wcagTags = ['wcag2a', 'wcag2aa'];
 
 /** The opening of an element's markup, enough to find it when its selector is only a class or a tag name. */

@@ -1,4 +1,4 @@
-// HTTP calls of the process tests (multi-instance, faults), made the way a browser or `curl` would (README "curl로 로그인하기").
+// HTTP calls of the process tests (multi-instance, faults), made the way a browser or `curl` would (docs/guide/sandbox.md, "curl로 로그인하기").
 
 export interface Reply {
   status: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type PlanAllowance, type PlanType, planTypes } from './plans.ts';
 
-/** Toss's orderId rule, narrowed to the safe alphabet (protocols/toss-payments.md §4). */
+/** Toss's orderId rule, narrowed to the safe alphabet (docs/protocols/toss-payments.md §4). */
 export const orderIdPattern = /^[A-Za-z0-9_-]{6,64}$/;
 
 /**

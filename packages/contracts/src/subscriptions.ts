@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentSubscriptionSchema, paymentRecordSchema, planTypeSchema } from './payments.ts';
 import { planTypes } from './plans.ts';
 
-/** The customerKey rule of both Toss SDK versions (protocols/toss-billing.md §3). */
+/** The customerKey rule of both Toss SDK versions (docs/protocols/toss-billing.md §2). */
 export const customerKeyPattern = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 
 /** How long a card window opened by `billing-auth` may come back to `billing-issue`. */

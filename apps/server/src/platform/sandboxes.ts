@@ -77,7 +77,7 @@ export const sandboxDemoKeys = {
   naver: { client_id: demoApplication?.clientId ?? '', client_secret: demoApplication?.clientSecret ?? '' },
 };
 
-/** The demo accounts a person needs to try the sandboxes, printed at start (and listed in the README). */
+/** The demo accounts a person needs to try the sandboxes, printed at start (and listed in docs/guide/sandbox.md). */
 export function describeSandboxAccounts(publicUrl: string): string {
   const lines = [
     '샌드박스 모드 — 실제 서비스 대신 로컬 모의 서비스에 연결됩니다. 데모 계정:',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
- * A page corpus in the external "real pages with truth" format (`shared/corpus/README.md`): `manifest-*.json` arrays
+ * A page corpus in the external "real pages with truth" format (`docs/corpus-format.md`): `manifest-*.json` arrays
  * describe saved pages under `pages/`, `truth-*.json` hold what a careful seller reads off each page.
  */
 

@@ -1,4 +1,4 @@
-// Coupang Wing product create request shapes (protocol coupang-wing.md §2); shared by the mapper and the server client.
+// Coupang Wing product create request shapes (protocol docs/protocols/coupang-wing.md §2); shared by the mapper and the server client.
 
 type YesNo = 'Y' | 'N';
 

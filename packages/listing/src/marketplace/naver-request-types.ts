@@ -1,4 +1,4 @@
-// Naver Commerce `POST /v2/products` request shapes (protocol naver-commerce.md §2); shared by the mapper and the server client.
+// Naver Commerce `POST /v2/products` request shapes (protocol docs/protocols/naver-commerce.md §2); shared by the mapper and the server client.
 
 /** URLs must come from the image upload API; external URLs are rejected. */
 export interface NaverProductImages {

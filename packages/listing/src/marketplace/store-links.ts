@@ -11,7 +11,7 @@ export function coupangLinks(ids: { sellerProductId: string; productId: string |
   };
 }
 
-/** Buyer and seller-console URLs of a Naver listing (naver-commerce.md §5.2: channel number for buyers, origin for edit). */
+/** Buyer and seller-console URLs of a Naver listing (docs/protocols/naver-commerce.md §3: channel number for buyers, origin for edit). */
 export function naverLinks(ids: {
   originProductNo: string;
   channelProductNo: string | null;

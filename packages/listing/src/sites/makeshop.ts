@@ -29,7 +29,7 @@ import {
   spacedText,
 } from './shop-text.ts';
 
-// MakeShop skins differ a lot (see supplier-pages.md §7): this reads the common label rows and a few classes of the
+// MakeShop skins differ a lot (see docs/protocols/supplier-pages.md §4): this reads the common label rows and a few classes of the
 // stock skins, best effort; JSON-LD, microdata and meta from the generic chain fill in what it misses.
 
 const saleLabels = ['판매가', '할인가', '회원가', '판매가격'];

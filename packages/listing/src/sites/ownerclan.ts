@@ -10,7 +10,7 @@ import { detailImagesUnder, imageUrlsOf } from './shop-images.ts';
 import { isLoginPage, loginRequired } from './shop-login-wall.ts';
 import { cellText, labelledCells, parseDeliveryText, presentFields } from './shop-text.ts';
 
-// 오너클랜 markup is known only from older scrapers (supplier-pages.md §2, [M/L]): og:title with the "오너클랜 - "
+// 오너클랜 markup is known only from older scrapers (docs/protocols/supplier-pages.md §3, [M/L]): og:title with the "오너클랜 - "
 // prefix, the price in `span.price3`, the sold-out text in `div.detail_box4 span`. Products are shown to logged-in
 // members only, so the common answer is a login page; the official GraphQL API is the reliable route.
 

@@ -1,6 +1,6 @@
 // Certification types of the category meta (`certifications[]`) and the rules the sandbox's review applies to them.
 //
-// Type names are Coupang's enum (coupang-wing-lifecycle.md §4.1: the 2019 sample plus a 2026 crawl); the Korean
+// Type names are Coupang's enum (docs/protocols/coupang-wing.md §4: the 2019 sample plus a 2026 crawl); the Korean
 // `name`s are the sandbox's own wording (the real meta's names were not captured — one real capture shows them
 // masked). There is no Coupang type called KC_CERTIFICATION (that is Naver's kind type).
 

@@ -2,7 +2,7 @@
 // review insists on (issue 21). Codes are the sandbox's own (5 digits like Coupang's); paths follow Coupang's tree.
 //
 // Certification requirements (sandbox's choice where the protocol notes are silent — they say sources disagree on
-// which categories really have MANDATORY certifications, coupang-wing-lifecycle.md §4.1/§9):
+// which categories really have MANDATORY certifications, docs/protocols/coupang-wing.md §4/§9):
 // - mains or battery-charged electrical goods: one of the KC electrical marks with its number (MANDATORY);
 // - goods that always transmit (Bluetooth): the radio conformity number too (MANDATORY); goods that may or may not
 //   (wireless-charging stands, smart scales) only RECOMMEND it, since the category cannot tell;

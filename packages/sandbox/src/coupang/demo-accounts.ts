@@ -11,7 +11,7 @@ export interface CoupangDemoVendor {
   autoCategoryAgreed: boolean;
 }
 
-/** Demo sellers the sandbox accepts out of the box; the server prints them at start and the README lists them. */
+/** Demo sellers the sandbox accepts out of the box; the server prints them at start and docs/guide/sandbox.md lists them. */
 export const COUPANG_DEMO_VENDORS: readonly CoupangDemoVendor[] = [
   {
     vendorId: 'A00012345',

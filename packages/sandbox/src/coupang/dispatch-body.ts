@@ -3,7 +3,7 @@ import { parseLosslessBody } from './lossless-body.ts';
 import type { CoupangSandboxContext } from './options.ts';
 import { CoupangSandboxError } from './wire.ts';
 
-/** Boxes per acknowledge or invoice call (coupang-wing.md §4 for acknowledge; the same bound kept for invoices). */
+/** Boxes per acknowledge or invoice call (docs/protocols/coupang-wing.md §6 for acknowledge; the same bound kept for invoices). */
 export const MAX_DISPATCH_ROWS = 50;
 
 /** One `orderSheetInvoiceApplyDtos` row, ids as decimal strings. */

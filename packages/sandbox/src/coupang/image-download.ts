@@ -1,6 +1,6 @@
 // The review's image download: Coupang copies every `vendorPath` into its CDN and rejects the product (승인반려) when a
 // picture cannot be fetched — slow host, unreachable host, bad path, or a port other than 80/443
-// (coupang-wing-lifecycle.md §4.2, §7.6; HC 900001718646).
+// (docs/protocols/coupang-wing.md §4, §7.6; HC 900001718646).
 //
 // Safety (sandbox's choice): the sandbox only ever connects to this machine. URLs on a loopback host (127.0.0.0/8,
 // localhost, [::1]) are really downloaded — the demo shop and test image servers live there, on ephemeral ports, so

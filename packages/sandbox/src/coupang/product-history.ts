@@ -17,7 +17,7 @@ export const REVIEWER = '쿠팡 상품검수';
 /**
  * Why the review refuses a product's names, or undefined when they pass. Prohibited words are judged in the review
  * (승인반려 with this reason), not by the create call: Coupang publishes no word list and documents no such create
- * error, while review rejections are its documented channel (coupang-wing-lifecycle.md §4.3; the list itself is the
+ * error, while review rejections are its documented channel (docs/protocols/coupang-wing.md §4; the list itself is the
  * sandbox's choice, see prohibited-words.ts).
  */
 export function denialReasonOf(sellerProductName: string, displayProductName?: string): string | undefined {
@@ -62,7 +62,7 @@ function pageOf(query: unknown): { offset: number; size: number } {
 
 /**
  * `GET …/seller-products/{id}/histories`: newest first, paged by an offset token ("" on the last page). The protocol
- * notes (coupang-wing.md §3) only say the official sample has `"code":"200"`; the entry fields and the paging are our
+ * notes (docs/protocols/coupang-wing.md §3) only say the official sample has `"code":"200"`; the entry fields and the paging are our
  * best reading of that sample, not a confirmed shape.
  */
 export function historiesPage(history: readonly ProductHistoryEntry[], query: unknown) {

@@ -158,7 +158,7 @@ export function checkProductRequest(input: unknown, ctx: ProductCheckContext): C
   const sellerProductName = readString(body, 'sellerProductName', 'sellerProductName', 100);
   const category = resolveCategory(body, ctx.vendor, sellerProductName);
   const displayName = readOptionalString(body, 'displayProductName', 'displayProductName');
-  // The wording of Coupang's own refusal since the 2024-04-03 limit (coupang-wing-lifecycle.md §4.3).
+  // The wording of Coupang's own refusal since the 2024-04-03 limit (docs/protocols/coupang-wing.md §4).
   if (displayName !== undefined && displayName.length > 100)
     reject("'노출상품명' 최대 길이(100자)를 초과했습니다.");
   const start = readSaleDate(body, 'saleStartedAt');
@@ -188,7 +188,7 @@ export function checkProductRequest(input: unknown, ctx: ProductCheckContext): C
       .map(([type, value]) => `${type}=${value}`)
       .join('|');
     const twin = combinations.get(key);
-    // Coupang's own words for two items sharing every exposed value (coupang-wing-lifecycle.md §4.1, HC 900001715463).
+    // Coupang's own words for two items sharing every exposed value (docs/protocols/coupang-wing.md §4, HC 900001715463).
     if (items.length > 1 && twin !== undefined) {
       reject(`아이템과 같은 옵션 및 옵션값을 가지고 있는 아이템이 중복으로 존재합니다. [${twin}, ${name}]`);
     }

@@ -1,7 +1,7 @@
 // Words a product name may not carry, shared by the Coupang and Naver sandboxes.
 //
-// Sandbox's choice: neither Coupang nor Naver publishes a prohibited-word list for names (coupang-wing-lifecycle.md
-// §4.3 "not found"; naver-commerce-lifecycle.md §3.7 "not found"). The sandbox owns this small list so clients meet
+// Sandbox's choice: neither Coupang nor Naver publishes a prohibited-word list for names (docs/protocols/
+// coupang-wing.md §4 and naver-commerce.md §6: "not found"). The sandbox owns this small list so clients meet
 // the refusal somewhere: counterfeit wording (the review's most common rejection) and claims that a product treats or
 // prevents disease (which make a non-drug look like a drug under the 식품·화장품 advertising rules).
 

@@ -1,5 +1,5 @@
 // What `GET /v1/categories/{categoryId}` adds to a category — `exceptionalCategories[]` and `certificationInfos[]`
-// (field list from the API reference "카테고리 조회"; naver-commerce-lifecycle.md §3.1) — and which notice types each
+// (field list from the API reference "카테고리 조회"; docs/protocols/naver-commerce.md §6) — and which notice types each
 // top-level category offers (`GET /v1/products-for-provided-notice?categoryId=`, §3.2).
 //
 // Sandbox's choices: which categories carry which flags and certificates (electrical goods KC_CERTIFICATION, children's

@@ -131,7 +131,7 @@ function checkNoticeFields(
 
 /**
  * `productInfoProvidedNotice`: a type of the enum that the category's top level offers, with its sub-object (key =
- * camelCase type) carrying that type's required fields (naver-commerce-lifecycle.md §3.2; fields in notice-types.ts).
+ * camelCase type) carrying that type's required fields (docs/protocols/naver-commerce.md §6; fields in notice-types.ts).
  */
 function checkProvidedNotice(
   check: FieldChecker,
@@ -176,7 +176,7 @@ const KC_EXEMPTION_TYPES = ['OVERSEAS', 'SAFE_CRITERION', 'PARALLEL_IMPORT'] as 
 const CERTIFICATION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `productCertificationInfos` and `certificationTargetExcludeContent` (naver-commerce-lifecycle.md §3.3): every
+ * `productCertificationInfos` and `certificationTargetExcludeContent` (docs/protocols/naver-commerce.md §6): every
  * certificate must be one of the category's `certificationInfos` with its 기관명 and number (not for 공급자적합성 types,
  * `nonEssential`) and the company name where the certificate asks for it; a KC_CERTIFICATION category needs a KC
  * certificate or `kcCertifiedProductExclusionYn` "TRUE" / "KC_EXEMPTION_OBJECT" (+ kcExemptionType), a
@@ -241,7 +241,7 @@ function checkCertifications(
     const kcPath = `${excludePath}.kcCertifiedProductExclusionYn`;
     const kc = exclude.kcCertifiedProductExclusionYn;
     if (typeof kc === 'boolean') {
-      // Documented as a string enum; a JSON boolean is a common client bug (naver-commerce-lifecycle.md §7).
+      // Documented as a string enum; a JSON boolean is a common client bug (docs/protocols/naver-commerce.md §6).
       check.add(
         kcPath,
         'Type',
@@ -340,7 +340,7 @@ const MAX_OPTION_STOCK = 99_999_999;
 
 /**
  * How far an option's added price may go from the sale price: 0–1,999원 → 0…+100 %, 2,000–9,999원 → −50…+100 %,
- * 10,000원 and up → −50…+50 % (naver-commerce-lifecycle.md §3.5 [M]).
+ * 10,000원 and up → −50…+50 % (docs/protocols/naver-commerce.md §6 [M]).
  */
 export function optionPriceRange(salePrice: number): { min: number; max: number; label: string } {
   const half = Math.floor(salePrice / 2);

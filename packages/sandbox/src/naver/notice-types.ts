@@ -3,7 +3,7 @@
 // Source of every field key, Korean label, length limit and required/optional mark: Naver's schema page
 // "원상품 정보 구조체" (apicenter.commerce.naver.com/docs/commerce-api/current/schemas/원상품-정보-구조체) as kept by a
 // public mirror of the docs; the keys agree with a public client's payload table (dlgnlwo3/smartstore-detail-crawl
-// enums/product_enum.py) and with naver-commerce-lifecycle.md §3.2 for `etc`.
+// enums/product_enum.py) and with docs/protocols/naver-commerce.md §6 for `etc`.
 //
 // Sandbox's choices where the docs are silent: the docs give `fieldType` only as "필드 타입", so the sandbox answers
 // STRING / BOOLEAN / DATE by the schema's JSON type; the response has no required flag, so requiredness is spelled
@@ -427,7 +427,7 @@ const specs: NoticeTypeSpec[] = [
   },
 ];
 
-/** Every productInfoProvidedNoticeType of the API (naver-commerce-lifecycle.md §3.2), also those without a spec here. */
+/** Every productInfoProvidedNoticeType of the API (docs/protocols/naver-commerce.md §6), also those without a spec here. */
 export const NOTICE_TYPE_ENUM = [
   'WEAR',
   'SHOES',
@@ -486,7 +486,7 @@ export const NOTICE_TYPE_SPECS: readonly NoticeTypeSpec[] = NOTICE_TYPE_ENUM.fla
 
 /** The sub-object key of a type: `ETC` → `etc`, `KITCHEN_UTENSILS` → `kitchenUtensils`, `CELLPHONE` → `cellPhone`. */
 export function noticeObjectKey(noticeType: string): string {
-  // Two keys do not follow the camelCase rule (naver-commerce-lifecycle.md §3.2 list).
+  // Two keys do not follow the camelCase rule (docs/protocols/naver-commerce.md §6 list).
   if (noticeType === 'MICROELECTRONICS') return 'microElectronics';
   if (noticeType === 'CELLPHONE') return 'cellPhone';
   return noticeType.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());

@@ -1,5 +1,5 @@
 // Origin-area codes (원산지 코드): `GET /v1/product-origin-areas`, `…/query?name=|code=`, `…/sub-origin-areas?code=`
-// (naver-commerce-lifecycle.md §3.4; response shape `{originAreaCodeNames[{code, name}]}` from the API reference).
+// (docs/protocols/naver-commerce.md §6; response shape `{originAreaCodeNames[{code, name}]}` from the API reference).
 //
 // Groups 00 국산, 01 원양산, 02 수입산, 03 기타-상세설명에 표시, 04 기타-직접입력, 05 원산지 표기 의무 대상 아님 are documented.
 // Detail codes: `0200037` for 아시아>중국 is what clients widely send [M] and `0200036` for 베트남 appears in a fixture

@@ -74,7 +74,7 @@ function checkImages(check: FieldChecker, origin: JsonObject, deps: ProductCheck
 }
 
 /**
- * A product name: at most 100 characters (seller center limit, naver-commerce-lifecycle.md §3.7 [M]) and none of the
+ * A product name: at most 100 characters (seller center limit, docs/protocols/naver-commerce.md §6 [M]) and none of the
  * prohibited words the sandbox shares with its Coupang review (sandbox's choice: Naver publishes no list and no error
  * text, so the refusal is the generic BAD_REQUEST naming the field).
  */

@@ -19,7 +19,7 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: NaverSandboxC
     if (categoryId === undefined || categoryId === '') return NOTICE_TYPE_SPECS.map(noticeTypeView);
     const types = noticeTypesOfTopLevel(categoryId);
     if (types === undefined) {
-      // The API wants the top-level (1-depth) id; a leaf id is a common mistake (naver-commerce-lifecycle.md §7).
+      // The API wants the top-level (1-depth) id; a leaf id is a common mistake (docs/protocols/naver-commerce.md §6).
       const message =
         findCategory(categoryId) === undefined
           ? '존재하지 않는 카테고리입니다.'

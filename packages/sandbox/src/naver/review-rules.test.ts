@@ -5,7 +5,7 @@ import { optionPriceRange } from './detail-attribute-validation.ts';
 import { checkProductRequest, type ProductCheckDeps } from './product-validation.ts';
 
 // Category-driven rules of POST /v2/products: notice types and fields, certifications, origin codes, option prices,
-// names (naver-commerce-lifecycle.md §3, §6).
+// names (docs/protocols/naver-commerce.md §6, §6).
 
 const UPLOADED = 'http://127.0.0.1/sandbox/naver/images/aaaaaaaaaaaaaaaaaaaaaaaa.png';
 

@@ -92,7 +92,7 @@ export const sellerProductSchema = z
 export type CoupangSellerProduct = z.output<typeof sellerProductSchema>;
 
 /**
- * One entry of `GET …/seller-products/{id}/histories`. The protocol notes (coupang-wing.md §3) only confirm the sample's
+ * One entry of `GET …/seller-products/{id}/histories`. The protocol notes (docs/protocols/coupang-wing.md §3) only confirm the sample's
  * `"code":"200"`; every field is read leniently and missing ones become empty.
  */
 export const productHistoryEntrySchema = z.object({

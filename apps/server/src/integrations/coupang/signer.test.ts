@@ -7,7 +7,7 @@ import {
   formatSignedDate,
 } from './signer.ts';
 
-// Known-answer vectors from the protocol reference (docs/protocols/coupang-wing.md §1).
+// Known-answer vectors from the protocol reference (docs/docs/protocols/coupang-wing.md §1).
 const secretKey = 'test-secret-key';
 const signedDate = '250101T000000Z';
 

@@ -3,7 +3,7 @@ import type { Upstream } from '../../platform/domain-errors.ts';
 import { parseProviderShape } from '../http-client.ts';
 import { parseTossDate } from './toss-payment.ts';
 
-/** A registered card as Toss reports it after the billing key was issued (protocols/toss-billing.md §5). */
+/** A registered card as Toss reports it after the billing key was issued (docs/protocols/toss-billing.md §3). */
 export interface TossBilling {
   billingKey: string;
   customerKey: string;
@@ -62,7 +62,7 @@ export function parseTossBilling(body: unknown, httpStatus = 200): TossBilling {
 }
 
 /**
- * What a failed billing call means for the next step (toss-billing.md §9; Toss publishes no classes):
+ * What a failed billing call means for the next step (docs/protocols/toss-billing.md §7; Toss publishes no classes):
  * `fix` = our configuration or a bug, never retried by itself; `card` = the card cannot be charged, ask for another;
  * `soft` = a decline that may pass another day; `transient` = the outcome is unknown, look the order up and repeat the
  * same attempt.

@@ -80,7 +80,7 @@ export function createTossClient(deps: TossClientDeps) {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
-    // Test keys only (Toss ignores it live): forces that error answer (toss-billing.md §1).
+    // Test keys only (Toss ignores it live): forces that error answer (docs/protocols/toss-billing.md §1).
     if (options.testCode !== undefined) headers['tosspayments-test-code'] = options.testCode;
     // Reads are naturally safe to repeat; writes only because the Idempotency-Key makes Toss replay them.
     const idempotent = method === 'GET' || options.idempotencyKey !== undefined;
@@ -161,7 +161,7 @@ export function createTossClient(deps: TossClientDeps) {
 
     /**
      * Charges a registered card. One attempt = one orderId = one Idempotency-Key, so a repeat replays Toss's first
-     * answer; waits up to 60 s, as long as Toss may take to approve (toss-billing.md §6). Checks the answer is this
+     * answer; waits up to 60 s, as long as Toss may take to approve (docs/protocols/toss-billing.md §4). Checks the answer is this
      * attempt's approval (DONE, same orderId and amount).
      */
     async chargeBilling(input: ChargeBillingInput): Promise<TossPayment> {
@@ -193,7 +193,7 @@ export function createTossClient(deps: TossClientDeps) {
       return payment;
     },
 
-    /** Deletes a billing key; one already deleted counts as deleted (toss-billing.md §7). */
+    /** Deletes a billing key; one already deleted counts as deleted (docs/protocols/toss-billing.md §5). */
     async deleteBillingKey(billingKey: string): Promise<void> {
       try {
         await send('DELETE', `/v1/billing/${encodeURIComponent(billingKey)}`);

@@ -42,7 +42,7 @@ function approves(row: PaymentRow, payment: TossPayment): boolean {
 
 /**
  * Charges the registered card for one attempt (a `billing` payment row written `confirming` before). One attempt =
- * one orderId = one Idempotency-Key, so sending it again can never charge twice (protocols/toss-billing.md §8).
+ * one orderId = one Idempotency-Key, so sending it again can never charge twice (docs/protocols/toss-billing.md §6).
  */
 export function createBillingCharger(deps: { toss: TossClient; payments: PaymentsRepo; clock: () => Date }) {
   const { toss, payments, clock } = deps;
