@@ -1,5 +1,5 @@
 import type { BusinessInfo } from '@ollida/contracts/app-info';
-import { billingTerms } from '../billing-terms';
+import { billingTerms } from '../../../lib/billing-terms';
 import { BusinessDetails } from '../components/business-details';
 import { LegalDocument, LegalList, LegalSection, SupportEmail } from '../components/legal-document';
 

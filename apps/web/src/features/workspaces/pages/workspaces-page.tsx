@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorDetail } from '../../../lib/error-text';
 import { ConnectStoreModal } from '../../coupang-stores/components/connect-store-modal';
 import { DeliveryInfoCard } from '../../coupang-stores/components/delivery-info-card';
 import { type StoreDialog, StoreDialogs } from '../../coupang-stores/components/store-dialogs';
@@ -17,7 +18,6 @@ import { type WorkspaceDialog, WorkspaceDialogs } from '../components/workspace-
 import { WorkspaceStatsCard } from '../components/workspace-stats-card';
 import { WorkspacesEmpty, WorkspacesError } from '../components/workspaces-state';
 import { autoKeyTestText, useAutoKeyTest } from '../hooks/use-auto-key-test';
-import { errorDetail } from '../lib/error-text';
 import { selectedWorkspaceOf } from '../lib/workspace-permissions';
 
 interface Notice {
