@@ -5,7 +5,7 @@ import { jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mo
 import { testAppInfo } from '../../../../test/fixtures/app';
 import { coupangStoreFixture } from '../../../../test/fixtures/coupang-stores';
 import { renderWithQuery } from '../../../../test/render';
-import { WorkspacesPage } from '../../workspaces/pages/workspaces-page';
+import { WorkspacesPage } from '../../workspaces';
 import { coupangStoreQueryKeys } from '../api/coupang-store-query-keys';
 
 const sandboxAppInfo = {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorDetail, fieldErrorsOf } from '../../../lib/error-text';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/get-app-info';
 import { useConnectStore } from '../api/connect-store';
 
 type Field = keyof ConnectStore;

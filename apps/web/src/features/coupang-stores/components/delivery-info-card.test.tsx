@@ -9,7 +9,7 @@ import {
 } from '../../../../test/fixtures/coupang-stores';
 import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
 import { renderWithQuery } from '../../../../test/render';
-import { WorkspacesPage } from '../../workspaces/pages/workspaces-page';
+import { WorkspacesPage } from '../../workspaces';
 
 const connectedStore = coupangStoreFixture({
   return_center_code: '1000001',

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorDetail, fieldErrorsOf } from '../../../lib/error-text';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { useAppInfo } from '../../../lib/get-app-info';
 import { type CreatedWorkspace, useCreateWorkspace } from '../api/create-workspace';
 
 interface FieldSpec {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { currentSubscriptionQueryOptions } from '../../payments/api/get-current-subscription';
+import { currentSubscriptionQueryOptions } from '../../payments';
 
 /** How many stores the plan lets the seller connect, read before the form; null until known or without a limit. */
 export function useStoreAllowance() {
