@@ -1,11 +1,11 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useMatches } from 'react-router';
+import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useLogout } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
-import { PlanBadge } from '../../features/payments';
 import { useCurrentUser } from '../../lib/session-context';
 import { hasFullWidthMatch } from '../route-handle';
 import { myPageNavItems } from './my-page-nav';

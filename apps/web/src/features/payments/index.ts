@@ -1,5 +1,3 @@
-export { currentSubscriptionQueryOptions } from './api/get-current-subscription';
-export { PlanBadge } from './components/plan-badge';
 export { UsageBox } from './components/usage-box';
 export { BillingFailPage } from './pages/billing-fail-page';
 export { BillingSuccessPage } from './pages/billing-success-page';

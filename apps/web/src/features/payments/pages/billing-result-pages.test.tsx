@@ -6,7 +6,7 @@ import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
 import { testUser } from '../../../../test/fixtures/app';
 import { paymentRecordFixture, planSubscription } from '../../../../test/fixtures/payments';
 import { renderApp } from '../../../../test/render-app';
-import { paymentQueryKeys } from '../api/payment-query-keys';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { renderPaymentResult } from '../testing/render-payment-result';
 
 // Each test uses its own authKey: a card is registered once per authKey and page load.

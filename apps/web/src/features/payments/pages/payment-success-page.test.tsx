@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
 import { confirmResponseFixture, paymentRecordFixture } from '../../../../test/fixtures/payments';
-import { paymentQueryKeys } from '../api/payment-query-keys';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { renderPaymentResult } from '../testing/render-payment-result';
 
 // Each test uses its own order: a confirm is made once per order and page load.
