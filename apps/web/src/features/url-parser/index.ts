@@ -1,3 +1,5 @@
+// The URL upload page and the quick upload panel, plus the listing draft editing (category picker, review panel, draft
+// form) that the uploaded products' resend editor reuses.
 export { useListingReview } from './api/listing-review';
 export type { MarketplaceCategory } from './api/search-categories';
 export { CategoryPicker } from './components/category-picker';
