@@ -65,7 +65,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.tsx'],
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: ['apps/web/test/setup.ts'],
         },
       },
     ],

@@ -19,5 +19,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the app supports has native modulepreload.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // A feature's index only re-exports: without side effects, an importer's chunk takes just what it uses, not the
+      // whole feature (e.g. the my-page shell's plan badge without the payment pages).
+      treeshake: { moduleSideEffects: (id) => !/\/src\/features\/[^/]+\/index\.tsx?$/.test(id) },
+    },
   },
 });

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { testAppInfo } from '../../test/fixtures/app';
 import { sandboxBannerText } from '../components/ui/sandbox-banner';
 import { storeToken } from '../lib/auth-storage';
-import { mockApi } from '../test/api-mock';
-import { testAppInfo } from '../test/fixtures';
 import { isVisitorLanding, LandingShell } from './landing-shell';
 
 function renderShell() {

@@ -2,12 +2,12 @@ import type { AppInfo } from '@ollida/contracts/app-info';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from 'react';
 import { LinkContext } from '../components/app-link';
 import { SandboxBanner } from '../components/ui/sandbox-banner';
-import { getAppInfo } from '../features/app-info/api/fetch-app-info';
-import { AppInfoContext } from '../features/app-info/app-info-context';
-import { type Session, SessionContext } from '../features/auth/session/session-context';
-import { LandingPage } from '../features/landing/pages/landing-page';
+import { LandingPage } from '../features/landing';
+import { AppInfoContext } from '../lib/app-info-context';
 import { type AuthFragmentResult, readToken, subscribeToToken } from '../lib/auth-storage';
+import { getAppInfo } from '../lib/fetch-app-info';
 import { paths } from '../lib/paths';
+import { type Session, SessionContext } from '../lib/session-context';
 import { AppOpenerContext, AppOpeningLink } from './app-opening-link';
 import { PublicLayout } from './layouts/public-layout';
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkContext } from '../components/app-link';
-import { useAppInfo } from '../features/app-info/api/get-app-info';
-import { AppInfoContext } from '../features/app-info/app-info-context';
-import { SessionProvider } from '../features/auth/session/session-provider';
+import { SessionProvider } from '../features/auth';
 import { isApiError } from '../lib/api-client';
+import { AppInfoContext } from '../lib/app-info-context';
+import { useAppInfo } from '../lib/get-app-info';
 
 const maxRetries = 2;
 

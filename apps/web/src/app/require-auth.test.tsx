@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred, jsonResponse, mockApi } from '../../test/api-mock';
+import { testUser } from '../../test/fixtures/app';
 import { storeToken } from '../lib/auth-storage';
 import { browserNavigation } from '../lib/browser-navigation';
-import { deferred, jsonResponse, mockApi } from '../test/api-mock';
-import { testUser } from '../test/fixtures';
 import { AppProviders, createQueryClient } from './providers';
 import { RequireAuth } from './require-auth';
 

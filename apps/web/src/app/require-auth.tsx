@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../features/auth/session/session-context';
 import { loginPathReturningTo } from '../lib/return-path';
+import { useCurrentUser } from '../lib/session-context';
 
 /** Route guard: '불러오는 중...' while the user loads, then the child routes, or /login (to come back here) without a user. */
 export function RequireAuth() {

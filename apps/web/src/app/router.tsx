@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { LandingPage } from '../features/landing/pages/landing-page';
+import { LandingPage } from '../features/landing';
 import { investigatorSegments, myPageSegments, paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -9,7 +9,7 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 // Everything but the landing page is a lazy chunk, so `/` loads only what it shows.
-const lazyLogin = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
+const lazyLogin = async () => ({ Component: (await import('./routes/login-route')).LoginRoute });
 const lazyPrivacy = async () => ({ Component: (await import('./routes/privacy-route')).PrivacyRoute });
 const lazyTerms = async () => ({ Component: (await import('./routes/terms-route')).TermsRoute });
 const lazyExtension = async () => ({ Component: (await import('./routes/extension-route')).ExtensionRoute });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi } from '../../test/api-mock';
+import { testUser } from '../../test/fixtures/app';
+import { renderApp } from '../../test/render-app';
 import { sessionExpiredMessage } from '../lib/api-client';
 import { beginLoginAttempt } from '../lib/auth-storage';
-import { callsTo, mockApi } from '../test/api-mock';
-import { testUser } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
 
 describe('session start', () => {
   it('takes the token of its own sign-in from the URL fragment, stores both keys, strips it and loads the user', async () => {

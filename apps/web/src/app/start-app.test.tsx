@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { callsTo, mockApi } from '../test/api-mock';
-import { testAppInfo } from '../test/fixtures';
+import { callsTo, mockApi } from '../../test/api-mock';
+import { testAppInfo } from '../../test/fixtures/app';
 import { type StartAppOptions, startApp } from './start-app';
 
 function renderStarted(url: string, options: StartAppOptions) {

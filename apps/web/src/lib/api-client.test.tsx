@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../test/api-mock';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import {
   ApiError,
   apiRequest,

@@ -1,12 +1,12 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useMatches } from 'react-router';
+import { PlanBadge } from '../../components/plan-badge';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { useLogout } from '../../features/auth/api/logout';
-import { useCurrentUser } from '../../features/auth/session/session-context';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { PlanBadge } from '../../features/payments/components/plan-badge';
+import { useLogout } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
+import { useCurrentUser } from '../../lib/session-context';
 import { hasFullWidthMatch } from '../route-handle';
 import { myPageNavItems } from './my-page-nav';
 

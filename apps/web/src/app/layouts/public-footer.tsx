@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { AppLink } from '../../components/app-link';
-import { useShellAppInfo } from '../../features/app-info/app-info-context';
-import { BusinessDetails } from '../../features/legal/components/business-details';
+import { BusinessDetails } from '../../components/business-details';
+import { useShellAppInfo } from '../../lib/app-info-context';
 import { paths } from '../../lib/paths';
 
 const linkClass = 'rounded text-slate-600 hover:text-slate-900 hover:underline';

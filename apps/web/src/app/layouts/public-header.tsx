@@ -2,9 +2,9 @@ import { Puzzle, UserRound } from 'lucide-react';
 import { AppLink } from '../../components/app-link';
 import { buttonClassName } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { useShellAppInfo } from '../../features/app-info/app-info-context';
-import { useCurrentUser } from '../../features/auth/session/session-context';
+import { useShellAppInfo } from '../../lib/app-info-context';
 import { type LandingSection, landingSections, paths } from '../../lib/paths';
+import { useCurrentUser } from '../../lib/session-context';
 
 const sectionLinks: readonly { section: LandingSection; label: string }[] = [
   { section: landingSections.features, label: '기능' },

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SandboxBanner } from '../../components/ui/sandbox-banner';
-import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { useAppInfo } from '../../lib/get-app-info';
 
 /** Wraps every page: scroll restoration (incl. `/#section` anchors) and the sandbox banner. */
 export function RootLayout() {

@@ -1,4 +1,4 @@
-import { AdminPage } from '../../features/admin/pages/admin-page';
+import { AdminPage } from '../../features/admin';
 
 export function AdminRoute() {
   return <AdminPage />;

@@ -1,4 +1,4 @@
-import { BillingFailPage } from '../../features/payments/pages/billing-fail-page';
+import { BillingFailPage } from '../../features/payments';
 
 export function BillingFailRoute() {
   return <BillingFailPage />;

@@ -1,4 +1,4 @@
-import { BillingSuccessPage } from '../../features/payments/pages/billing-success-page';
+import { BillingSuccessPage } from '../../features/payments';
 
 export function BillingSuccessRoute() {
   return <BillingSuccessPage />;

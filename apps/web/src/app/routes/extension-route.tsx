@@ -1,4 +1,4 @@
-import { ExtensionPage } from '../../features/extension/pages/extension-page';
+import { ExtensionPage } from '../../features/extension';
 
 export function ExtensionRoute() {
   return <ExtensionPage />;

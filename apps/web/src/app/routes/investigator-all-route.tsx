@@ -1,4 +1,4 @@
-import { AllProductsPage } from '../../features/investigator/pages/all-products-page';
+import { AllProductsPage } from '../../features/investigator';
 
 export function InvestigatorAllRoute() {
   return <AllProductsPage />;

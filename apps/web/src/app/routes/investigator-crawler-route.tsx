@@ -1,4 +1,4 @@
-import { CrawlerPage } from '../../features/investigator/pages/crawler-page';
+import { CrawlerPage } from '../../features/investigator';
 
 export function InvestigatorCrawlerRoute() {
   return <CrawlerPage />;

@@ -1,4 +1,4 @@
-import { ParserPage } from '../../features/investigator/pages/parser-page';
+import { ParserPage } from '../../features/investigator';
 
 export function InvestigatorParserRoute() {
   return <ParserPage />;

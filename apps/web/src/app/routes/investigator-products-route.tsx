@@ -1,4 +1,4 @@
-import { ProductsBySourcePage } from '../../features/investigator/pages/products-by-source-page';
+import { ProductsBySourcePage } from '../../features/investigator';
 
 export function InvestigatorProductsRoute() {
   return <ProductsBySourcePage />;

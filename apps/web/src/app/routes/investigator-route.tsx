@@ -1,4 +1,4 @@
-import { InvestigatorLayout } from '../../features/investigator/pages/investigator-layout';
+import { InvestigatorLayout } from '../../features/investigator';
 
 export function InvestigatorRoute() {
   return <InvestigatorLayout />;

@@ -1,4 +1,4 @@
-import { OrdersPage } from '../../features/orders/pages/orders-page';
+import { OrdersPage } from '../../features/orders';
 
 export function OrdersRoute() {
   return <OrdersPage />;

@@ -1,4 +1,4 @@
-import { PaymentFailPage } from '../../features/payments/pages/payment-fail-page';
+import { PaymentFailPage } from '../../features/payments';
 
 export function PaymentFailRoute() {
   return <PaymentFailPage />;

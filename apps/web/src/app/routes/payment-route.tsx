@@ -1,4 +1,4 @@
-import { PaymentPage } from '../../features/payments/pages/payment-page';
+import { PaymentPage } from '../../features/payments';
 
 export function PaymentRoute() {
   return <PaymentPage />;

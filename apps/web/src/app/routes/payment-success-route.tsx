@@ -1,4 +1,4 @@
-import { PaymentSuccessPage } from '../../features/payments/pages/payment-success-page';
+import { PaymentSuccessPage } from '../../features/payments';
 
 export function PaymentSuccessRoute() {
   return <PaymentSuccessPage />;

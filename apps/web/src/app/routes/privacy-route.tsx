@@ -1,5 +1,5 @@
-import { useAppInfo } from '../../features/app-info/api/get-app-info';
-import { PrivacyPage } from '../../features/legal/pages/privacy-page';
+import { PrivacyPage } from '../../features/legal';
+import { useAppInfo } from '../../lib/get-app-info';
 
 export function PrivacyRoute() {
   return <PrivacyPage appInfo={useAppInfo()} />;

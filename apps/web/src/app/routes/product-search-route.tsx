@@ -1,4 +1,4 @@
-import { ProductSearchPage } from '../../features/product-search/pages/product-search-page';
+import { ProductSearchPage } from '../../features/product-search';
 
 export function ProductSearchRoute() {
   return <ProductSearchPage />;

@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  productPageBody,
-  uploadedProductFixture,
-} from '../../features/uploaded-products/testing/uploaded-product-fixtures';
-import { renderTool } from '../../features/url-parser/testing/render-tool';
+import { callsTo, mockApi } from '../../../test/api-mock';
+import { productPageBody, uploadedProductFixture } from '../../../test/fixtures/uploaded-products';
 import {
   parserResponseFixture,
   uploadResponseFixture,
   uploadSettingsFixture,
-} from '../../features/url-parser/testing/url-parser-fixtures';
-import { workspaceFixture } from '../../features/workspaces/testing/workspace-fixtures';
+} from '../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../test/render';
 import { storeToken } from '../../lib/auth-storage';
-import { callsTo, mockApi } from '../../test/api-mock';
 import { ProductsRoute } from './products-route';
 
 const workspace = workspaceFixture();
@@ -30,7 +27,7 @@ describe('ProductsRoute', () => {
       'POST /api/url-parser': { body: parserResponseFixture() },
       'POST /api/upload-to-coupang': { body: uploadResponseFixture() },
     });
-    renderTool(<ProductsRoute />);
+    renderWithQuery(<ProductsRoute />);
 
     await screen.findByRole('article', { name: '스테인리스 텀블러 500ml' });
     expect(callsTo(fetchMock, 'GET /api/uploaded-products')).toHaveLength(1);

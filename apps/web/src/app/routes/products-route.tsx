@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ProductsNav } from '../../components/products-nav';
-import { uploadedProductsQueryKeys } from '../../features/uploaded-products/api/uploaded-products-query-keys';
-import { UploadedProductsPage } from '../../features/uploaded-products/pages/uploaded-products-page';
-import { QuickUploadPanel } from '../../features/url-parser/components/quick-upload-panel';
+import { UploadedProductsPage, uploadedProductsQueryKeys } from '../../features/uploaded-products';
+import { QuickUploadPanel } from '../../features/url-parser';
 
 /** `/mypage/products`: the uploaded products, with the shorter upload tool folded above them. */
 export function ProductsRoute() {

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../features/auth/session/session-context';
-import { ProfilePage } from '../../features/profile/pages/profile-page';
+import { ProfilePage } from '../../features/profile';
+import { useCurrentUser } from '../../lib/session-context';
 
 export function ProfileRoute() {
   const { user } = useCurrentUser();

@@ -1,5 +1,5 @@
 import { ProductsNav } from '../../components/products-nav';
-import { SupplierSyncPage } from '../../features/supplier-sync/pages/supplier-sync-page';
+import { SupplierSyncPage } from '../../features/supplier-sync';
 
 /** `/mypage/products/sync`: 상품 관리's supplier sync view. */
 export function SyncRoute() {

@@ -1,5 +1,5 @@
-import { useAppInfo } from '../../features/app-info/api/get-app-info';
-import { TermsPage } from '../../features/legal/pages/terms-page';
+import { TermsPage } from '../../features/legal';
+import { useAppInfo } from '../../lib/get-app-info';
 
 export function TermsRoute() {
   return <TermsPage business={useAppInfo()?.business} />;

@@ -1,4 +1,4 @@
-import { UrlParserPage } from '../../features/url-parser/pages/url-parser-page';
+import { UrlParserPage } from '../../features/url-parser';
 
 export function UrlParserRoute() {
   return <UrlParserPage />;

@@ -1,4 +1,4 @@
-import { WorkspacesPage } from '../../features/workspaces/pages/workspaces-page';
+import { WorkspacesPage } from '../../features/workspaces';
 
 export function WorkspacesRoute() {
   return <WorkspacesPage />;

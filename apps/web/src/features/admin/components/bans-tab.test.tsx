@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api-mock';
+import { jsonResponse, mockApi } from '../../../../test/api-mock';
 import { bannedFixture, bannedPage, statsFixture } from '../testing/admin-fixtures';
 import { renderAdmin } from '../testing/render-admin';
 

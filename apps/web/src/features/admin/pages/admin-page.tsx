@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { type Tab, Tabs } from '../../../components/ui/tabs';
-import { useCurrentUser } from '../../auth/session/session-context';
+import { useCurrentUser } from '../../../lib/session-context';
 import { AccessDenied } from '../components/access-denied';
 import { BansTab } from '../components/bans-tab';
 import { FlashMessage } from '../components/flash-message';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '../../../../test/api-mock';
+import { renderApp } from '../../../../test/render-app';
 import { adminUser, bannedPage, sellerUser, statsFixture } from '../testing/admin-fixtures';
 
 vi.mock('react-chartjs-2', () => import('../testing/chart-stub'));

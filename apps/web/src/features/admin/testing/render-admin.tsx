@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SessionContext } from '../../auth/session/session-context';
+import { SessionContext } from '../../../lib/session-context';
 import { AdminPage } from '../pages/admin-page';
 import { adminUser } from './admin-fixtures';
 

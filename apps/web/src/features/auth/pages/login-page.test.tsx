@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { confirmResponseFixture } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
 import { beginLoginAttempt } from '../../../lib/auth-storage';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { confirmResponseFixture } from '../../payments/testing/payment-fixtures';
 
 describe('LoginPage', () => {
   it('sends the browser to the server Google sign-in with callback and final redirect', async () => {

@@ -9,9 +9,9 @@ import { beginLoginAttempt } from '../../../lib/auth-storage';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { paths } from '../../../lib/paths';
 import { returnPathParam, safeReturnPath } from '../../../lib/return-path';
+import { useCurrentUser, useLoginError } from '../../../lib/session-context';
 import { GoogleMark } from '../components/google-mark';
 import { googleLoginUrl, loginErrorMessage } from '../lib/google-login';
-import { useCurrentUser, useLoginError } from '../session/session-context';
 
 const inlineLinkClass = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 

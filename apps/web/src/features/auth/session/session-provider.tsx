@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { clearToken, readToken, subscribeToToken } from '../../../lib/auth-storage';
+import { type Session, SessionContext } from '../../../lib/session-context';
 import { authQueryKeys } from '../api/auth-query-keys';
 import { meQueryOptions } from '../api/get-me';
-import { type Session, SessionContext } from './session-context';
 
 const readNoToken = () => null;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { workspaceQueryKeys } from '../../workspaces/api/workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 import { coupangStoreQueryKeys } from './coupang-store-query-keys';
 
 /** Reloads the store list and the workspace list, which both show a store's settings. */

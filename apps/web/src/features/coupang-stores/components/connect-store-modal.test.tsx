@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { testAppInfo } from '../../../test/fixtures';
-import { WorkspacesPage } from '../../workspaces/pages/workspaces-page';
-import { renderWithQuery } from '../../workspaces/testing/render-with-query';
+import { jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { testAppInfo } from '../../../../test/fixtures/app';
+import { coupangStoreFixture } from '../../../../test/fixtures/coupang-stores';
+import { renderWithQuery } from '../../../../test/render';
+import { WorkspacesPage } from '../../workspaces';
 import { coupangStoreQueryKeys } from '../api/coupang-store-query-keys';
-import { coupangStoreFixture } from '../testing/store-fixtures';
 
 const sandboxAppInfo = {
   ...testAppInfo,

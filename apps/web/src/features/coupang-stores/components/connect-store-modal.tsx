@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useAppInfo } from '../../app-info/api/get-app-info';
-import { errorDetail, fieldErrorsOf } from '../../workspaces/lib/error-text';
+import { errorDetail, fieldErrorsOf } from '../../../lib/error-text';
+import { useAppInfo } from '../../../lib/get-app-info';
 import { useConnectStore } from '../api/connect-store';
 
 type Field = keyof ConnectStore;

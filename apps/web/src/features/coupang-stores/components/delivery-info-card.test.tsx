@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { WorkspacesPage } from '../../workspaces/pages/workspaces-page';
-import { renderWithQuery } from '../../workspaces/testing/render-with-query';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { coupangStoreFixture, placePageBody, returnCenterFixture } from '../testing/store-fixtures';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import {
+  coupangStoreFixture,
+  placePageBody,
+  returnCenterFixture,
+} from '../../../../test/fixtures/coupang-stores';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { WorkspacesPage } from '../../workspaces';
 
 const connectedStore = coupangStoreFixture({
   return_center_code: '1000001',

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api-mock';
-import { renderWithQuery } from '../../workspaces/testing/render-with-query';
-import { placePageBody, returnCenterFixture, shippingPlaceFixture } from '../testing/store-fixtures';
+import { jsonResponse, mockApi } from '../../../../test/api-mock';
+import {
+  placePageBody,
+  returnCenterFixture,
+  shippingPlaceFixture,
+} from '../../../../test/fixtures/coupang-stores';
+import { renderWithQuery } from '../../../../test/render';
 import { PlacePickerModal } from './place-picker-modal';
 
 const centersPath = 'GET /api/coupang/return-centers/wing-seller';

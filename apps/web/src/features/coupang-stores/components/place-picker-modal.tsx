@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorDetail } from '../../workspaces/lib/error-text';
+import { errorDetail } from '../../../lib/error-text';
 import { useConnectPlace } from '../api/connect-place';
 import { placeRowsQueryOptions } from '../api/get-places';
 import { formatAddress, type PlaceKind, type PlaceRow, placeKindLabels } from '../lib/place-rows';

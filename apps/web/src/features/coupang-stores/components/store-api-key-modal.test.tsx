@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api-mock';
-import { renderWithQuery } from '../../workspaces/testing/render-with-query';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { jsonResponse, mockApi } from '../../../../test/api-mock';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { copyFailedText } from './generated-key-box';
 import { revokeConfirmText, StoreApiKeyModal } from './store-api-key-modal';
 

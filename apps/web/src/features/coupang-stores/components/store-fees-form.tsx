@@ -6,8 +6,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/error-text';
 import { formatWon } from '../../../lib/format';
-import { fieldErrorsOf } from '../../workspaces/lib/error-text';
 import { useUpdateStoreExtra } from '../api/update-store-extra';
 
 // An empty or unreadable field becomes NaN, which the schema refuses with its "숫자로 입력해 주세요" message.

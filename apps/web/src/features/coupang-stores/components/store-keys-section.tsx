@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { errorDetail } from '../../workspaces/lib/error-text';
+import { errorDetail } from '../../../lib/error-text';
 import { useRevealStoreKeys } from '../api/reveal-store-keys';
 
 const hiddenSecret = '••••••••••••';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api-mock';
-import { renderWithQuery } from '../../workspaces/testing/render-with-query';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { coupangStoreFixture } from '../testing/store-fixtures';
+import { jsonResponse, mockApi } from '../../../../test/api-mock';
+import { coupangStoreFixture } from '../../../../test/fixtures/coupang-stores';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { StoreSettingsModal } from './store-settings-modal';
 
 const storesRoute = { 'GET /api/coupang/stores': { body: { data: [coupangStoreFixture()] } } };

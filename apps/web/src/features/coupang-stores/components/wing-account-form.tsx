@@ -2,7 +2,7 @@ import { type CoupangStore, changeWingAccountSchema } from '@ollida/contracts/co
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorDetail } from '../../workspaces/lib/error-text';
+import { errorDetail } from '../../../lib/error-text';
 import { useChangeWingAccount } from '../api/change-wing-account';
 
 /**

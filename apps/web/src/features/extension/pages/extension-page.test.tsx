@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { testAppInfo } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '../../../../test/api-mock';
+import { testAppInfo } from '../../../../test/fixtures/app';
+import { renderApp } from '../../../../test/render-app';
 
 describe('/extension', () => {
   it('is where the landing page’s install link leads when the app hands the extension out itself', async () => {

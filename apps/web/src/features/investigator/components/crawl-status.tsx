@@ -2,6 +2,7 @@ import type { CrawlResult } from '@ollida/contracts/investigator';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatBytes, formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { crawlErrorText, limitReachedText } from '../lib/messages';
@@ -15,16 +16,7 @@ function CrawlProgress({ data }: { data: CrawlResult['data'] }) {
           ? `크롤링 중입니다... ${formatCount(data.total_crawled)} / ${formatCount(data.planned)}`
           : `크롤링할 상품 페이지를 찾는 중입니다... ${formatCount(data.total_crawled)} / ${formatCount(data.planned)}`}
       </p>
-      <div
-        role="progressbar"
-        aria-label="크롤링 진행률"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="크롤링 진행률" />
     </div>
   );
 }

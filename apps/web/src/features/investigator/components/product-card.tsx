@@ -3,8 +3,8 @@ import { ExternalLink, FileText, Info } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
 import { formatBytes, formatDateTime, formatWon } from '../../../lib/format';
-import { ProductImage } from './product-image';
 
 interface ProductCardProps {
   product: ListedProduct;
@@ -49,7 +49,7 @@ export function ProductCard({ product, onOpen, onView, isViewing = false }: Prod
           <FileText aria-hidden="true" className="size-10" />
         </div>
       ) : (
-        <ProductImage src={product.image_url} className="aspect-[4/3] w-full" />
+        <ProductImage src={product.image_url} className="aspect-[4/3] w-full bg-slate-100" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="flex flex-wrap gap-1">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
+import { jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
 import {
   htmlFile,
   htmlFilesPage,

@@ -2,7 +2,7 @@ import type { CrawlResult } from '@ollida/contracts/investigator';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
 import {
   crawledProducts,
   crawlerParsedProduct,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
+import { deferred, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
 import { htmlFile, htmlFilesPage, parseHtmlResponse, sitesResponse } from '../testing/investigator-fixtures';
 import { renderInvestigator } from '../testing/render-investigator';
 import { ParserPage } from './parser-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, deferred, jsonResponse, mockApi } from '../../../test/api-mock';
+import { callsTo, deferred, jsonResponse, mockApi } from '../../../../test/api-mock';
 import { listedProduct, sourcesResponse, statsResponse } from '../testing/investigator-fixtures';
 import { renderInvestigator } from '../testing/render-investigator';
 import { ProductsBySourcePage } from './products-by-source-page';

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { billingTerms } from '../../../lib/billing-terms';
 import { landingSections, paths } from '../../../lib/paths';
-import { billingTerms } from '../../legal/billing-terms';
 import { SectionHeading } from './section-heading';
 
 const faqs: readonly { question: string; answer: ReactNode }[] = [

@@ -3,8 +3,8 @@ import { Gift } from 'lucide-react';
 import { AppLink } from '../../../components/app-link';
 import { PlanPriceFeatures } from '../../../components/plan-price-features';
 import { buttonClassName } from '../../../components/ui/button';
+import { billingTerms } from '../../../lib/billing-terms';
 import { landingSections, paths } from '../../../lib/paths';
-import { billingTerms } from '../../legal/billing-terms';
 import { SectionHeading } from './section-heading';
 
 const recommendedPlan: Plan['type'] = 'pro';

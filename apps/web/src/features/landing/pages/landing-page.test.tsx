@@ -1,11 +1,11 @@
 import { plans } from '@ollida/contracts/plans';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../../test/api-mock';
+import { testAppInfo, testUser } from '../../../../test/fixtures/app';
+import { renderApp } from '../../../../test/render-app';
 import { sandboxBannerText } from '../../../components/ui/sandbox-banner';
 import { formatWon } from '../../../lib/format';
-import { mockApi } from '../../../test/api-mock';
-import { testAppInfo, testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
 
 describe('LandingPage', () => {
   it('asks the four FAQ questions', async () => {

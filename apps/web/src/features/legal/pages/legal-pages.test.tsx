@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { testAppInfo } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '../../../../test/api-mock';
+import { testAppInfo } from '../../../../test/fixtures/app';
+import { renderApp } from '../../../../test/render-app';
 
 const { business } = testAppInfo;
 

@@ -1,6 +1,6 @@
 import type { BusinessInfo } from '@ollida/contracts/app-info';
-import { billingTerms } from '../billing-terms';
-import { BusinessDetails } from '../components/business-details';
+import { BusinessDetails } from '../../../components/business-details';
+import { billingTerms } from '../../../lib/billing-terms';
 import { LegalDocument, LegalList, LegalSection, SupportEmail } from '../components/legal-document';
 
 export const termsEffectiveDate = '2026년 12월 7일';

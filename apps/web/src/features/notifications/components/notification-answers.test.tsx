@@ -2,8 +2,8 @@ import type { Notification } from '@ollida/contracts/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { listOf, makeInvitation, makeNotification, renderBell } from '../test/notification-test-helpers';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { listOf, makeInvitation, makeNotification, renderBell } from '../testing/notification-test-helpers';
 
 /** A server whose list reflects the answers given so far. */
 function fakeServer(initial: Notification[]) {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { listOf, makeInvitation } from '../test/notification-test-helpers';
+import { mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { renderApp } from '../../../../test/render-app';
+import { listOf, makeInvitation } from '../testing/notification-test-helpers';
 
 describe('the bell in the my-page header', () => {
   it('sits between the email and the logout button with the unread count', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
 import { notificationPollIntervalMs, notificationsQueryOptions } from '../api/get-notifications';
-import { listOf, makeInvitation, makeNotification, renderBell } from '../test/notification-test-helpers';
+import { listOf, makeInvitation, makeNotification, renderBell } from '../testing/notification-test-helpers';
 
 function bell() {
   return screen.getByRole('button', { name: '알림' });

@@ -2,9 +2,9 @@ import type { OnboardingStep } from '@ollida/contracts/onboarding';
 import { onboardingSteps } from '@ollida/contracts/onboarding';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import { paths } from '../../../lib/paths';
-import { mockApi } from '../../../test/api-mock';
-import { renderWithQuery } from '../../workspaces/testing/render-with-query';
 import { OnboardingChecklist } from './onboarding-checklist';
 
 function answer(done: readonly OnboardingStep[]) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
+import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import { OrdersPage } from '../pages/orders-page';
 import {
   actionResponse,
@@ -24,7 +24,7 @@ async function openPage(extra: MockRoutes) {
     'GET /api/orders': { body: orderListFixture([first, second]) },
     ...extra,
   });
-  renderTool(<OrdersPage />);
+  renderWithQuery(<OrdersPage />);
   await screen.findByRole('table', { name: '주문 목록' });
   return fetchMock;
 }

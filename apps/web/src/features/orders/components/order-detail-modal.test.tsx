@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
+import { jsonResponse, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import { OrdersPage } from '../pages/orders-page';
 import {
   coupangId,
@@ -22,7 +22,7 @@ async function openDetail(detail = orderDetailFixture(), extra = {}) {
     [`GET /api/orders/${orderId}`]: { body: detail },
     ...extra,
   });
-  renderTool(<OrdersPage />);
+  renderWithQuery(<OrdersPage />);
   const table = await screen.findByRole('table', { name: '주문 목록' });
   await user.click(within(table).getByRole('button', { name: detail.order_number }));
   const dialog = screen.getByRole('dialog', { name: '주문 상세' });
@@ -159,7 +159,7 @@ describe('product name', () => {
       'GET /api/orders': { body: orderListFixture([marketOrderFixture(), unmatchedOrderFixture()]) },
       [`GET /api/orders/${orderId}`]: { body: orderDetailFixture() },
     });
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
     const table = await screen.findByRole('table', { name: '주문 목록' });
 
     await userEvent.click(within(table).getByRole('button', { name: '원목 의자' }));

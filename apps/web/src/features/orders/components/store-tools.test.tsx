@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import { storeToken } from '../../../lib/auth-storage';
-import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
 import { OrdersPage } from '../pages/orders-page';
 import { coupangId, marketOrderFixture, orderListFixture, orderWorkspaces } from '../testing/order-fixtures';
 
@@ -13,7 +13,7 @@ async function openPage(extra: MockRoutes) {
     'GET /api/orders': { body: orderListFixture([marketOrderFixture()]) },
     ...extra,
   });
-  renderTool(<OrdersPage />);
+  renderWithQuery(<OrdersPage />);
   await screen.findByRole('table', { name: '주문 목록' });
   return fetchMock;
 }

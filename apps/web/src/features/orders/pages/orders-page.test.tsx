@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
+import { jsonResponse, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import {
   coupangId,
   marketOrderFixture,
@@ -30,7 +30,7 @@ describe('OrdersPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T16:30:00Z'));
     const fetchMock = mockApi(routes());
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
 
     const store = await screen.findByRole('combobox', { name: '워크스페이스' });
     expect(store).toHaveDisplayValue('쿠팡 · 올리다 쿠팡점');
@@ -78,7 +78,7 @@ describe('OrdersPage', () => {
 
   it('shows unmatched orders with a badge and a dash margin, never 0원, and a red negative margin', async () => {
     mockApi(routes(orderListFixture([marketOrderFixture({ margin: -1_500 }), unmatchedOrderFixture()])));
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
 
     const table = await screen.findByRole('table', { name: '주문 목록' });
     const [, lossRow, unmatchedRow] = within(table).getAllByRole('row');
@@ -110,7 +110,7 @@ describe('OrdersPage', () => {
         }),
       ),
     );
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
 
     expect(await screen.findByText('마지막 동기화 7분 전')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('쿠팡 API 키가 만료되었습니다.');
@@ -141,7 +141,7 @@ describe('OrdersPage', () => {
         return jsonResponse(202, { sync: { last_synced_at: null, last_error: null, running: true } });
       },
     });
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
     expect(await screen.findByText('아직 동기화하지 않았습니다')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '새로고침' }));
@@ -156,12 +156,12 @@ describe('OrdersPage', () => {
 
   it('asks to connect a store when there is none, and to pick one when the choice is cleared', async () => {
     mockApi({ 'GET /api/workspaces': { body: { data: [] } } });
-    const { unmount } = renderTool(<OrdersPage />);
+    const { unmount } = renderWithQuery(<OrdersPage />);
     expect(await screen.findByText('연결된 스토어가 없습니다')).toBeInTheDocument();
     unmount();
 
     const fetchMock = mockApi(routes());
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
     await screen.findByRole('table', { name: '주문 목록' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '워크스페이스' }), '스토어 선택');
     expect(screen.getByText('주문을 조회할 스토어를 선택해 주세요')).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('OrdersPage', () => {
         body: { detail: '잠시 후 다시 시도해 주세요.', code: 'unavailable' },
       },
     });
-    renderTool(<OrdersPage />);
+    renderWithQuery(<OrdersPage />);
     expect(await screen.findByText('주문 목록 조회 실패: 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
     mockApi(routes(orderListFixture([])));
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { workspacesQueryOptions } from '../../workspaces/api/get-workspaces';
+import { workspacesQueryOptions } from '../../../lib/get-workspaces';
 import { ordersQueryOptions } from '../api/get-orders';
 import { OrderDetailModal } from '../components/order-detail-modal';
 import { OrderFilters } from '../components/order-filters';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { renderApp } from '../../../../test/render-app';
 import { marketOrderFixture, orderListFixture, orderWorkspaces } from '../testing/order-fixtures';
 
 describe('/mypage/orders', () => {

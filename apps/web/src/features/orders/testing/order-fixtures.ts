@@ -5,8 +5,8 @@ import type {
   OrderListResponse,
 } from '@ollida/contracts/orders';
 import type { Workspace } from '@ollida/contracts/workspaces';
-import type { mockApi } from '../../../test/api-mock';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import type { mockApi } from '../../../../test/api-mock';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
 
 export const coupangId = '11111111-1111-4111-8111-111111111111';
 export const naverId = '22222222-2222-4222-8222-222222222222';

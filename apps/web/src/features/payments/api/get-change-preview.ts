@@ -1,7 +1,7 @@
 import type { ChangePreviewResponse } from '@ollida/contracts/subscriptions';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type PreviewTarget, paymentQueryKeys } from './payment-query-keys';
+import { type PreviewTarget, paymentQueryKeys } from '../../../lib/payment-query-keys';
 
 /** `GET /api/subscriptions/change-preview`: what moving to `target` (`free` = cancelling) would do, before it is done. */
 export function getChangePreview(

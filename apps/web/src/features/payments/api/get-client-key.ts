@@ -1,7 +1,7 @@
 import type { ClientKeyResponse } from '@ollida/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { paymentQueryKeys } from './payment-query-keys';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 
 /** `GET /api/payments/client-key` (no auth): the provider's public key and the SDK script to load. */
 export function getClientKey(signal?: AbortSignal): Promise<ClientKeyResponse> {

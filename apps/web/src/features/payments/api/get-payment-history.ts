@@ -1,7 +1,7 @@
 import type { PaymentHistoryResponse, PaymentRecord } from '@ollida/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { paymentQueryKeys } from './payment-query-keys';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 
 /** `GET /api/payments/history`: the seller's payments, newest first. */
 export async function getPaymentHistory(signal?: AbortSignal): Promise<PaymentRecord[]> {

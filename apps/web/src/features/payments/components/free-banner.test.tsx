@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { clientKeyFixture, freeSubscription, planSubscription } from '../testing/payment-fixtures';
+import { mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { freeSubscription, planSubscription } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
+import { clientKeyFixture } from '../testing/fake-toss';
 
 const freeText = /상품 등록 10회를 무료로 이용할 수 있고, 카드를 처음 등록하면 10회가 더 주어집니다/;
 

@@ -1,7 +1,7 @@
 import { cardBonusUses, freeTrialUses } from '@ollida/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
-import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { currentSubscriptionQueryOptions } from '../../../lib/get-current-subscription';
 
 /**
  * The free-uses promotion of docs/product/plans-and-payments.md#free-uses, as the server applies it: every seller without a plan gets 10 registrations,

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
+import type { PreviewTarget } from '../../../lib/payment-query-keys';
 import { changePreviewQueryOptions } from '../api/get-change-preview';
-import type { PreviewTarget } from '../api/payment-query-keys';
 
 interface PreviewStateProps {
   target: PreviewTarget;

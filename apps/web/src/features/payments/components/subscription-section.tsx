@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { formatDate, formatWon } from '../../../lib/format';
-import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { currentSubscriptionQueryOptions } from '../../../lib/get-current-subscription';
 import { resumeSubscription } from '../api/subscription-actions';
 import { useSubscriptionAction } from '../hooks/use-subscription-action';
 import { isRenewing, subscriptionBadge } from '../lib/subscription-state';

@@ -3,7 +3,7 @@ import { tierName } from '@ollida/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { currentSubscriptionQueryOptions } from '../../../lib/get-current-subscription';
 import { formatImages, formatStores, formatUses } from '../lib/usage-text';
 
 // Plans count registrations per Seoul calendar month, the free tier over all time.

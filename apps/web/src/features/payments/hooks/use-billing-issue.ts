@@ -2,8 +2,8 @@ import type { BillingIssueBody, BillingIssueResponse } from '@ollida/contracts/s
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { issueBilling } from '../api/issue-billing';
-import { paymentQueryKeys } from '../api/payment-query-keys';
 import { billingText } from '../lib/payment-text';
 
 export type BillingIssueState =

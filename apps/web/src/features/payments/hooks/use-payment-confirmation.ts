@@ -4,9 +4,9 @@ import type { PlanType } from '@ollida/contracts/plans';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { confirmPayment } from '../api/confirm-payment';
 import { getPaymentHistory } from '../api/get-payment-history';
-import { paymentQueryKeys } from '../api/payment-query-keys';
 import { type ConfirmationOutcome, isOutcomeUnknown, outcomeOfRecord } from '../lib/confirmation-outcome';
 import { confirmFailedText, paymentText } from '../lib/payment-text';
 

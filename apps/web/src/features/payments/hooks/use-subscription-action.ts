@@ -1,6 +1,6 @@
 import type { SubscriptionActionResponse } from '@ollida/contracts/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentQueryKeys } from '../api/payment-query-keys';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 
 /**
  * A change, cancel or resume: its answer becomes the cached subscription, and the history is read again (an upgrade

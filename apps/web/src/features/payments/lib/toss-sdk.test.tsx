@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeToss } from '../testing/payment-fixtures';
+import { installFakeToss } from '../testing/fake-toss';
 import { loadTossPayments, sdkLoadFailedMessage } from './toss-sdk';
 
 function scriptsOf(url: string): HTMLScriptElement[] {

@@ -2,11 +2,11 @@ import type { BillingIssueResponse } from '@ollida/contracts/subscriptions';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { paymentQueryKeys } from '../api/payment-query-keys';
-import { paymentRecordFixture, planSubscription } from '../testing/payment-fixtures';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { paymentRecordFixture, planSubscription } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { renderPaymentResult } from '../testing/render-payment-result';
 
 // Each test uses its own authKey: a card is registered once per authKey and page load.

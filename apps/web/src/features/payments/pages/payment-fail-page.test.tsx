@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { renderApp } from '../../../../test/render-app';
 import { renderPaymentResult } from '../testing/render-payment-result';
 
 describe('/payment/fail', () => {

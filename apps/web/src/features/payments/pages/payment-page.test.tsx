@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import {
-  clientKeyFixture,
-  freeSubscription,
-  paymentRecordFixture,
-  planSubscription,
-} from '../testing/payment-fixtures';
+import { deferred, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { freeSubscription, paymentRecordFixture, planSubscription } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
+import { clientKeyFixture } from '../testing/fake-toss';
 
 function mockPaymentPage(routes: MockRoutes = {}) {
   return mockApi({

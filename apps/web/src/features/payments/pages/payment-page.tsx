@@ -2,7 +2,7 @@ import { type PlanType, planOf } from '@ollida/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { currentSubscriptionQueryOptions } from '../../../lib/get-current-subscription';
 import { CancelDialog } from '../components/cancel-dialog';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { FreeBanner } from '../components/free-banner';

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { callsTo, deferred, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { freeSubscription, oneOffSubscription } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
 import type { TossBillingAuthRequest } from '../lib/toss-sdk';
-import {
-  clientKeyFixture,
-  freeSubscription,
-  installFakeToss,
-  oneOffSubscription,
-} from '../testing/payment-fixtures';
+import { clientKeyFixture, installFakeToss } from '../testing/fake-toss';
 
 const billingAuth = {
   customerKey: 'ck_7f3c2a9e-seller',

@@ -2,9 +2,9 @@ import type { PaymentRecord } from '@ollida/contracts/payments';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { paymentQueryKeys } from '../api/payment-query-keys';
-import { paymentRecordFixture } from '../testing/payment-fixtures';
+import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { paymentRecordFixture } from '../../../../test/fixtures/payments';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { renderPaymentResult } from '../testing/render-payment-result';
 
 // Each test uses its own order: a confirm is made once per order and page load.

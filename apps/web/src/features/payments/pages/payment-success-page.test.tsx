@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { paymentQueryKeys } from '../api/payment-query-keys';
-import { confirmResponseFixture, paymentRecordFixture } from '../testing/payment-fixtures';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { confirmResponseFixture, paymentRecordFixture } from '../../../../test/fixtures/payments';
+import { paymentQueryKeys } from '../../../lib/payment-query-keys';
 import { renderPaymentResult } from '../testing/render-payment-result';
 
 // Each test uses its own order: a confirm is made once per order and page load.

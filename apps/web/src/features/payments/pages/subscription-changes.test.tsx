@@ -3,15 +3,11 @@ import type { ChangePreviewResponse } from '@ollida/contracts/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import {
-  clientKeyFixture,
-  freeSubscription,
-  paymentRecordFixture,
-  planSubscription,
-} from '../testing/payment-fixtures';
+import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { freeSubscription, paymentRecordFixture, planSubscription } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
+import { clientKeyFixture } from '../testing/fake-toss';
 
 const periodEnd = '2026-06-30T15:00:00.000Z';
 

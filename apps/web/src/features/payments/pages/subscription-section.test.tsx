@@ -2,16 +2,11 @@ import type { CurrentSubscription } from '@ollida/contracts/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import {
-  clientKeyFixture,
-  freeSubscription,
-  installFakeToss,
-  oneOffSubscription,
-  planSubscription,
-} from '../testing/payment-fixtures';
+import { callsTo, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { freeSubscription, oneOffSubscription, planSubscription } from '../../../../test/fixtures/payments';
+import { renderApp } from '../../../../test/render-app';
+import { clientKeyFixture, installFakeToss } from '../testing/fake-toss';
 
 // Midnight in Seoul is 15:00 UTC the day before: the dates shown must be Seoul's.
 const seoulPeriod = {

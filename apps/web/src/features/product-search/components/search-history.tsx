@@ -2,12 +2,12 @@ import type { ProductSearchRecord } from '@ollida/contracts/product-search';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatWon } from '../../../lib/format';
 import { useDeleteSearchRecord } from '../api/delete-search-record';
 import { searchHistoryQueryOptions } from '../api/get-search-history';
 import { deleteErrorText, historyErrorText, productSearchText } from '../lib/messages';
-import { ProductImage } from './product-image';
 
 function HistoryItem({
   record,
@@ -20,7 +20,7 @@ function HistoryItem({
 }) {
   return (
     <li aria-label={record.item_name} className="flex items-center gap-3 py-3">
-      <ProductImage src={record.images[0]} className="size-14" />
+      <ProductImage src={record.images[0]} className="size-14 rounded-lg" />
       <div className="min-w-0 flex-1 space-y-0.5 text-sm">
         <p className="truncate font-medium text-slate-900">{record.item_name}</p>
         <a

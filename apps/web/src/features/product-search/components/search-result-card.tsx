@@ -1,8 +1,8 @@
 import type { ProductSearchRecord } from '@ollida/contracts/product-search';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
+import { ProductImage } from '../../../components/ui/product-image';
 import { formatDateTime, formatWon } from '../../../lib/format';
-import { ProductImage } from './product-image';
 
 /** The searched product: picture, name, link, company, prices, search time and keyword (docs/product/search-and-investigator.md#product-search). */
 export function SearchResultCard({ record }: { record: ProductSearchRecord }) {
@@ -12,7 +12,7 @@ export function SearchResultCard({ record }: { record: ProductSearchRecord }) {
       aria-labelledby={nameId}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
     >
-      <ProductImage src={record.images[0]} className="size-40" />
+      <ProductImage src={record.images[0]} className="size-40 rounded-lg" />
       <div className="min-w-0 flex-1 space-y-3">
         <h2 id={nameId} className="text-lg font-semibold text-slate-900">
           {record.item_name}

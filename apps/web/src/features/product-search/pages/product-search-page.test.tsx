@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, jsonResponse, mockApi } from '../../../test/api-mock';
+import { callsTo, deferred, jsonResponse, mockApi } from '../../../../test/api-mock';
 import { olderRecord, searchRecord } from '../testing/product-search-fixtures';
 import { renderProductSearch } from '../testing/render-product-search';
 

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { freeSubscription, planSubscription } from '../../payments/testing/payment-fixtures';
+import { mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { freeSubscription, planSubscription } from '../../../../test/fixtures/payments';
 import { ProfilePage } from './profile-page';
 
 function renderProfile(page: ReactElement) {

@@ -1,8 +1,8 @@
 import type { UserMe } from '@ollida/contracts/user';
 import { Badge } from '../../../components/ui/badge';
 import { PageTitle } from '../../../components/ui/page-title';
-import { OnboardingChecklist } from '../../onboarding/components/onboarding-checklist';
-import { UsageBox } from '../../payments/components/usage-box';
+import { OnboardingChecklist } from '../../onboarding';
+import { UsageBox } from '../../payments';
 import { ProfileAvatar } from '../components/profile-avatar';
 
 export function ProfilePage({ user }: { user: UserMe }) {

@@ -5,10 +5,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { storeToken } from '../../../lib/auth-storage';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
 import { SupplierSyncPage } from './supplier-sync-page';
 
 const workspace = workspaceFixture();
@@ -88,7 +88,7 @@ describe('SupplierSyncPage', () => {
         return jsonResponse(200, { data: { ...held, outcome: 'approved' } });
       },
     });
-    renderTool(<SupplierSyncPage />);
+    renderWithQuery(<SupplierSyncPage />);
 
     const table = await screen.findByRole('table', { name: '공급처 변경 내역' });
     expect(within(table).getByText('판매 중 → 품절')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('SupplierSyncPage', () => {
         });
       },
     });
-    renderTool(<SupplierSyncPage />);
+    renderWithQuery(<SupplierSyncPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: '지금 확인' }));
     expect(
@@ -148,7 +148,7 @@ describe('SupplierSyncPage', () => {
         },
       },
     });
-    renderTool(<SupplierSyncPage />);
+    renderWithQuery(<SupplierSyncPage />);
 
     const limit = await screen.findByLabelText('자동 반영 한도 (%)');
     expect(screen.getByText(/30%보다 많이 바뀌면 승인을 기다립니다/)).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('SupplierSyncPage', () => {
         body: { data: { ...settingsView, interval_minutes: 180 } },
       },
     });
-    renderTool(<SupplierSyncPage />);
+    renderWithQuery(<SupplierSyncPage />);
 
     const interval = await screen.findByLabelText('확인 주기');
     expect(interval).toHaveValue('');

@@ -5,7 +5,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { PageButtons } from '../../../components/ui/page-buttons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWorkspaceChoice } from '../../url-parser/hooks/use-workspace-choice';
+import { useWorkspaceChoice } from '../../url-parser';
 import { type SyncEventFilter, syncEventsQueryOptions } from '../api/sync-api';
 import { CheckNow } from '../components/check-now';
 import { SyncEventList } from '../components/sync-event-list';

@@ -9,12 +9,17 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { formatWon } from '../../../lib/format';
-import { useListingReview } from '../../url-parser/api/listing-review';
-import type { MarketplaceCategory } from '../../url-parser/api/search-categories';
-import { CategoryPicker } from '../../url-parser/components/category-picker';
-import { ListingReviewPanel, ReviewCheckList } from '../../url-parser/components/listing-review-panel';
-import { buildDraft, type DraftFormErrors, draftFormValues } from '../../url-parser/lib/draft-form';
-import { reviewChecksOf } from '../../url-parser/lib/messages';
+import {
+  buildDraft,
+  CategoryPicker,
+  type DraftFormErrors,
+  draftFormValues,
+  ListingReviewPanel,
+  type MarketplaceCategory,
+  ReviewCheckList,
+  reviewChecksOf,
+  useListingReview,
+} from '../../url-parser';
 import { resendProduct } from '../api/resend-product';
 import { callErrorText, productListText } from '../lib/messages';
 import { WholeProduct } from './whole-product';

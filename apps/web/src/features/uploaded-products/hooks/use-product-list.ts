@@ -2,7 +2,7 @@ import { defaultProductPageSize } from '@ollida/contracts/uploaded-products';
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { workspacesQueryOptions } from '../../workspaces/api/get-workspaces';
+import { workspacesQueryOptions } from '../../../lib/get-workspaces';
 import { productPageQueryOptions } from '../api/get-product-page';
 import { uploadersQueryOptions } from '../api/get-uploaders';
 import type { ProductListSelection } from '../api/uploaded-products-query-keys';

@@ -1,15 +1,15 @@
 import type { UploadedProduct } from '@ollida/contracts/uploaded-products';
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '../../../components/ui/page-buttons';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { emptyProductPage, productListPath, toProductPage } from '../api/get-product-page';
 import {
   naverPageBody,
   naverProductFixture,
   paginationFixture,
   productPageBody,
   uploadedProductFixture,
-} from '../testing/uploaded-product-fixtures';
+} from '../../../../test/fixtures/uploaded-products';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { pageWindow } from '../../../components/ui/page-buttons';
+import { emptyProductPage, productListPath, toProductPage } from '../api/get-product-page';
 import {
   autoRefreshRowsOf,
   needsAutoRefresh,

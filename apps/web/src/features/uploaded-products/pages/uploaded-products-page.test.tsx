@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionExpiredMessage, setSessionExpiredHandler } from '../../../lib/api-client';
-import { readToken, storeToken } from '../../../lib/auth-storage';
-import { jsonResponse, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
 import {
   naverPageBody,
   naverProductFixture,
   productPageBody,
   requestedUrls,
   uploadedProductFixture,
-} from '../testing/uploaded-product-fixtures';
+} from '../../../../test/fixtures/uploaded-products';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { sessionExpiredMessage, setSessionExpiredHandler } from '../../../lib/api-client';
+import { readToken, storeToken } from '../../../lib/auth-storage';
 import { UploadedProductsPage } from './uploaded-products-page';
 
 const coupang = workspaceFixture();
@@ -32,7 +32,7 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
 }
 
 function renderPage() {
-  return renderTool(<UploadedProductsPage />);
+  return renderWithQuery(<UploadedProductsPage />);
 }
 
 const list = () => screen.getByRole('region', { name: '업로드한 상품 목록' });

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeToken } from '../../../lib/auth-storage';
-import { callsTo, jsonResponse, type MockRequest, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
-import { uploadResponseFixture } from '../../url-parser/testing/url-parser-fixtures';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { callsTo, jsonResponse, type MockRequest, type MockRoutes, mockApi } from '../../../../test/api-mock';
 import {
   productPageBody,
   sentDetailsFixture,
   uploadedProductFixture,
   wholeProductRoutes,
-} from '../testing/uploaded-product-fixtures';
+} from '../../../../test/fixtures/uploaded-products';
+import { uploadResponseFixture } from '../../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { storeToken } from '../../../lib/auth-storage';
 import { UploadedProductsPage } from './uploaded-products-page';
 
 const rejected = uploadedProductFixture({
@@ -68,7 +68,7 @@ describe('resending a rejected listing', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const dialog = await openEditor();
     const name = within(dialog).getByLabelText('노출 상품명');
@@ -116,7 +116,7 @@ describe('resending a rejected listing', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const dialog = await openEditor();
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 보내기' }));
@@ -129,7 +129,7 @@ describe('resending a rejected listing', () => {
 
   it('checks the edit before sending', async () => {
     const fetchMock = mockApi(routes());
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const dialog = await openEditor();
     await userEvent.clear(within(dialog).getByLabelText('노출 상품명'));
@@ -160,7 +160,7 @@ describe('resending a rejected listing', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const dialog = await openEditor();
     expect(await within(dialog).findByText('업로드할 준비가 되었습니다.')).toBeInTheDocument();

@@ -2,16 +2,16 @@ import type { UploadedProduct } from '@ollida/contracts/uploaded-products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeToken } from '../../../lib/auth-storage';
-import { jsonResponse, type MockRequest, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { jsonResponse, type MockRequest, type MockRoutes, mockApi } from '../../../../test/api-mock';
 import {
   naverProductFixture,
   productPageBody,
   uploadedProductFixture,
   wholeProductRoutes,
-} from '../testing/uploaded-product-fixtures';
+} from '../../../../test/fixtures/uploaded-products';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { storeToken } from '../../../lib/auth-storage';
 import { UploadedProductsPage } from './uploaded-products-page';
 
 const failed = uploadedProductFixture({
@@ -53,7 +53,7 @@ describe('uploaded product rows', () => {
   it('keeps a long sourcing host on one line, cut with an ellipsis, the full address in its tooltip', async () => {
     const url = 'https://very-long-wholesale-supplier-subdomain.shopping-mall-example.co.kr/p/1';
     mockApi(routes([uploadedProductFixture({ originalUrl: url })]));
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const row = await rowOf('스테인리스 텀블러 500ml');
     const host = within(row).getByTitle(url);
@@ -68,7 +68,7 @@ describe('uploaded product rows', () => {
       price: { sale_price: 9_900, supplier_cost: null, margin: null, margin_rate: null },
     });
     mockApi(routes([uploadedProductFixture(), unpriced]));
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const card = await rowOf('스테인리스 텀블러 500ml');
     expect(within(card).getByText('판매가 15,900원')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('uploaded product rows', () => {
 
   it('badges each upload by the documented rules and links to Wing only for SUCCESS with a numeric id', async () => {
     mockApi(routes([uploadedProductFixture(), failed, pending]));
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const ok = await rowOf('스테인리스 텀블러 500ml');
     expect(within(ok).getByRole('button', { name: '성공' })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('uploaded product rows', () => {
 
   it('opens the marketplace response and the request, with the no-information text when empty', async () => {
     mockApi(routes([uploadedProductFixture(), failed, pending]));
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     await userEvent.click(
       within(await rowOf('스테인리스 텀블러 500ml')).getByRole('button', { name: '성공' }),
@@ -211,7 +211,7 @@ describe('Coupang review state', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const first = await rowOf('미확인 상품');
     expect(await within(first).findByText('승인반려')).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('Coupang review state', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     expect(await screen.findByText('쿠팡 서버에 연결하지 못했습니다.')).toBeInTheDocument();
     expect(await rowOf('미확인 상품')).toHaveTextContent('심사 상태 미확인');

@@ -2,16 +2,16 @@ import type { ListingStateView, UploadedProduct } from '@ollida/contracts/upload
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeToken } from '../../../lib/auth-storage';
-import { jsonResponse, type MockRequest, type MockRoutes, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../../url-parser/testing/render-tool';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { jsonResponse, type MockRequest, type MockRoutes, mockApi } from '../../../../test/api-mock';
 import {
   naverProductFixture,
   productPageBody,
   requestedUrls,
   uploadedProductFixture,
-} from '../testing/uploaded-product-fixtures';
+} from '../../../../test/fixtures/uploaded-products';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { storeToken } from '../../../lib/auth-storage';
 import { UploadedProductsPage } from './uploaded-products-page';
 
 const listRoute = 'GET /api/uploaded-products';
@@ -70,7 +70,7 @@ describe('automatic review state refresh', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     await rowOf('방금 확인한 상품');
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -118,7 +118,7 @@ describe('automatic review state refresh', () => {
         },
       }),
     );
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const row = await rowOf('심사 상품');
     expect(await within(row).findByRole('link', { name: '스토어에서 보기' })).toHaveAttribute(
@@ -152,7 +152,7 @@ describe('resent attempts', () => {
     });
     const failed = coupangRow(2, { ...failure, displayProductName: '실패한 상품', can_resend: true });
     mockApi(routes({ [listRoute]: { body: productPageBody([resent, failed]) } }));
-    renderTool(<UploadedProductsPage />);
+    renderWithQuery(<UploadedProductsPage />);
 
     const card = await rowOf('다시 보낸 상품');
     expect(within(card).getByRole('button', { name: '실패' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ListingPrice } from '@ollida/contracts/listing-price';
 import type { ReviewCheck } from '@ollida/contracts/review-check';
 import type { BulkItemStatus } from '@ollida/contracts/uploads';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatWon } from '../../../lib/format';
 import { ReviewCheckList } from './listing-review-panel';
 import { ListingLinks } from './upload-outcome';
@@ -66,16 +67,7 @@ export function BulkProgress({ rows, summary }: { rows: readonly ProgressRow[]; 
   return (
     <div className="space-y-3">
       <div className="space-y-1">
-        <div
-          role="progressbar"
-          aria-label="진행률"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} label="진행률" />
         <p className="flex justify-between text-sm text-slate-700">
           <span>
             총 {summary.total} · 성공 {summary.success} · 실패 {summary.fail}

@@ -3,12 +3,12 @@ import type { BulkBatch } from '@ollida/contracts/uploads';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { bulkBatchFixture, bulkItemFixture } from '../../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { pollIntervalMs } from '../hooks/use-bulk-batch';
 import { rememberBatch, rememberedBatchId } from '../lib/remembered-batch';
-import { renderTool } from '../testing/render-tool';
-import { bulkBatchFixture, bulkItemFixture } from '../testing/url-parser-fixtures';
 import { BulkTextTab } from './bulk-text-tab';
 
 const eventsPath = 'GET /api/product-registration/bulk/batch-1/events';
@@ -50,7 +50,7 @@ afterEach(() => {
 describe('BulkTextTab list', () => {
   it('registers one URL per line: blanks dropped, https:// added, counted', async () => {
     mockApi();
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     const text = screen.getByLabelText('상품 URL 목록 (한 줄에 하나)');
     await userEvent.type(
@@ -70,7 +70,7 @@ describe('BulkTextTab list', () => {
 
   it('says there is no valid URL when only blank lines were typed', async () => {
     mockApi();
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     await userEvent.type(screen.getByLabelText('상품 URL 목록 (한 줄에 하나)'), '  {Enter}{Enter} ');
     await userEvent.click(screen.getByRole('button', { name: '목록 등록' }));
@@ -82,7 +82,7 @@ describe('BulkTextTab list', () => {
 
   it('needs a workspace, then a registered list, before starting', async () => {
     const fetchMock = mockApi();
-    const { rerender } = renderTool(<BulkTextTab workspace={null} />);
+    const { rerender } = renderWithQuery(<BulkTextTab workspace={null} />);
 
     await userEvent.click(screen.getByRole('button', { name: '시작' }));
     expect(screen.getByRole('alert')).toHaveTextContent('업로드할 워크스페이스를 먼저 선택해주세요.');
@@ -103,7 +103,7 @@ describe('BulkTextTab list', () => {
         },
       },
     });
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     await userEvent.type(screen.getByLabelText('상품 URL 목록 (한 줄에 하나)'), 'a.example/1');
     await userEvent.click(screen.getByRole('button', { name: '목록 등록' }));
@@ -131,7 +131,7 @@ describe('BulkTextTab batch progress', () => {
       },
     });
     window.localStorage.setItem('token', 'tok');
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     await userEvent.type(
       screen.getByLabelText('상품 URL 목록 (한 줄에 하나)'),
@@ -230,7 +230,7 @@ describe('BulkTextTab batch progress', () => {
       'POST /api/product-registration/bulk/batch-1/stop': { body: stopped },
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     await stream.push(frame('snapshot', running));
     expect(rows()).toEqual(['업로드 중https://shop.example.com/p/0', '대기https://shop.example.com/p/1']);
@@ -263,7 +263,7 @@ describe('BulkTextTab batch progress', () => {
           headers: { 'Content-Type': 'text/event-stream' },
         }),
     });
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       '2번째 줄 https://shop.example.com/p/1의 실패 때문에 나머지를 중단했습니다: 상품 페이지를 찾을 수 없습니다 (404).',
@@ -299,7 +299,7 @@ describe('BulkTextTab batch progress', () => {
       'POST /api/product-registration/bulk/batch-1/confirm-duplicates': { body: resumed },
       'GET /api/product-registration/bulk/batch-1': { body: resumed },
     });
-    renderTool(<BulkTextTab workspace={workspaceFixture()} />);
+    renderWithQuery(<BulkTextTab workspace={workspaceFixture()} />);
 
     expect(
       await screen.findByText(

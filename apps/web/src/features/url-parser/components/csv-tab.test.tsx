@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { bulkBatchFixture, bulkItemFixture } from '../../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { rememberedBatchId } from '../lib/remembered-batch';
-import { renderTool } from '../testing/render-tool';
-import { bulkBatchFixture, bulkItemFixture } from '../testing/url-parser-fixtures';
 import { CsvTab } from './csv-tab';
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -24,7 +24,7 @@ function csvRoute(urls: string[]) {
 describe('CsvTab file', () => {
   it('refuses a file that is not .csv without sending it, and takes .CSV in any case', async () => {
     const fetchMock = mockApi(csvRoute(['https://a.example/1']));
-    renderTool(<CsvTab workspace={workspaceFixture()} />);
+    renderWithQuery(<CsvTab workspace={workspaceFixture()} />);
 
     await user().upload(screen.getByLabelText('CSV 파일'), csvFile('products.txt'));
     expect(screen.getByRole('alert')).toHaveTextContent('CSV 파일만 업로드할 수 있습니다.');
@@ -39,7 +39,7 @@ describe('CsvTab file', () => {
     mockApi(
       csvRoute(['shop.example.com/p/1', '  ', 'https://shop.example.com/p/2', 'http://x.example/3', 'y/4']),
     );
-    renderTool(<CsvTab workspace={workspaceFixture()} />);
+    renderWithQuery(<CsvTab workspace={workspaceFixture()} />);
 
     await user().upload(screen.getByLabelText('CSV 파일'), csvFile());
 
@@ -63,7 +63,7 @@ describe('CsvTab file', () => {
         return Promise.reject(new TypeError('Failed to fetch'));
       },
     });
-    renderTool(<CsvTab workspace={workspaceFixture()} />);
+    renderWithQuery(<CsvTab workspace={workspaceFixture()} />);
 
     await user().upload(screen.getByLabelText('CSV 파일'), csvFile());
     expect(await screen.findByRole('alert')).toHaveTextContent('CSV 파싱 실패: CSV에 데이터가 없습니다.');
@@ -73,7 +73,7 @@ describe('CsvTab file', () => {
 
   it('asks for a file and a column, and for URLs in the chosen column', async () => {
     mockApi(csvRoute(['https://a.example/1']));
-    renderTool(<CsvTab workspace={workspaceFixture()} />);
+    renderWithQuery(<CsvTab workspace={workspaceFixture()} />);
 
     await user().click(screen.getByRole('button', { name: '일괄 등록 시작' }));
     expect(screen.getByRole('alert')).toHaveTextContent('CSV 파일과 URL 컬럼을 선택해주세요.');
@@ -108,7 +108,7 @@ describe('CsvTab server batch', () => {
       'GET /api/product-registration/bulk/batch-1/events': () => new Promise<Response>(() => undefined),
       'POST /api/product-registration/bulk/batch-1/stop': { body: stopped },
     });
-    renderTool(<CsvTab workspace={workspaceFixture()} />);
+    renderWithQuery(<CsvTab workspace={workspaceFixture()} />);
 
     await user().upload(screen.getByLabelText('CSV 파일'), csvFile());
     await screen.findByLabelText('URL 컬럼');
@@ -143,7 +143,7 @@ describe('CsvTab server batch', () => {
         },
       },
     });
-    const first = renderTool(<CsvTab workspace={null} />);
+    const first = renderWithQuery(<CsvTab workspace={null} />);
 
     await user().upload(screen.getByLabelText('CSV 파일'), csvFile());
     await screen.findByLabelText('URL 컬럼');
@@ -152,7 +152,7 @@ describe('CsvTab server batch', () => {
     expect(callsTo(fetchMock, 'POST /api/product-registration/bulk')).toHaveLength(0);
 
     first.unmount();
-    renderTool(<CsvTab workspace={workspaceFixture()} />);
+    renderWithQuery(<CsvTab workspace={workspaceFixture()} />);
     await user().upload(screen.getByLabelText('CSV 파일'), csvFile());
     await screen.findByLabelText('URL 컬럼');
     await user().click(screen.getByRole('button', { name: '일괄 등록 시작' }));

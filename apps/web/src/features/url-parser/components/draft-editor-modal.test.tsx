@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import type { DraftEdit } from '../hooks/use-single-upload';
-import { renderTool } from '../testing/render-tool';
+import { jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
 import {
   productDetailsFixture,
   productItemFixture,
   uploadSettingsFixture,
-} from '../testing/url-parser-fixtures';
+} from '../../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import type { DraftEdit } from '../hooks/use-single-upload';
 import { DraftEditorModal } from './draft-editor-modal';
 
 const rule = uploadSettingsFixture().price_rule;
@@ -22,7 +22,7 @@ const supplier = productDetailsFixture({
 
 function renderEditor(edit: DraftEdit | null = null, reviewDelayMs = 0) {
   const onSave = vi.fn<(edit: DraftEdit) => void>();
-  renderTool(
+  renderWithQuery(
     <DraftEditorModal
       supplier={supplier}
       edit={edit}

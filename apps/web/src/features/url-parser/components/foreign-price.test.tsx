@@ -2,13 +2,13 @@ import type { ForeignPrice } from '@ollida/contracts/product-details';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { renderTool } from '../testing/render-tool';
+import { jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
 import {
   productDetailsFixture,
   productItemFixture,
   uploadSettingsFixture,
-} from '../testing/url-parser-fixtures';
+} from '../../../../test/fixtures/url-parser';
+import { renderWithQuery } from '../../../../test/render';
 import { DraftPriceRows } from './draft-price-rows';
 import { ProductCard } from './product-card';
 import { UploadSettingsForm } from './upload-settings-form';
@@ -66,7 +66,7 @@ const unpriced = productDetailsFixture({
 
 describe('ProductCard on a foreign-currency page', () => {
   it('shows the page price, the rate with its day and source, the won cost and the sale price after the rule', () => {
-    renderTool(
+    renderWithQuery(
       <ProductCard
         details={converted}
         rule={rule}
@@ -88,7 +88,7 @@ describe('ProductCard on a foreign-currency page', () => {
 
   it('says why a currency without a rate has no price and opens the settings', async () => {
     const openSettings = vi.fn();
-    renderTool(<ProductCard details={unpriced} rule={rule} onOpenSettings={openSettings} />);
+    renderWithQuery(<ProductCard details={unpriced} rule={rule} onOpenSettings={openSettings} />);
     const card = screen.getByRole('article', { name: '캔버스 토트백' });
     expect(card).toHaveTextContent('가격 미정');
     expect(card).not.toHaveTextContent('0원');
@@ -100,7 +100,7 @@ describe('ProductCard on a foreign-currency page', () => {
   });
 
   it('lists each option of the draft editor with its page amount, won cost and the overseas cost', () => {
-    renderTool(
+    renderWithQuery(
       <DraftPriceRows
         supplier={converted}
         rule={rule}
@@ -124,7 +124,7 @@ describe('UploadSettingsForm exchange rates', () => {
         return jsonResponse(200, request.body);
       },
     });
-    renderTool(<UploadSettingsForm workspaceId={workspaceId} settings={uploadSettingsFixture()} />);
+    renderWithQuery(<UploadSettingsForm workspaceId={workspaceId} settings={uploadSettingsFixture()} />);
 
     const rates = screen.getByRole('group', { name: '환율 (외화 상품)' });
     expect(rates).toHaveTextContent('기준일 2025-08-29, 출처 유럽중앙은행(ECB) 기준환율');
@@ -158,7 +158,7 @@ describe('UploadSettingsForm exchange rates', () => {
 
   it('shows the contract’s Korean messages on the rate fields and sends nothing', async () => {
     const fetchMock = mockApi({});
-    renderTool(
+    renderWithQuery(
       <UploadSettingsForm
         workspaceId={workspaceId}
         settings={uploadSettingsFixture({

@@ -3,7 +3,7 @@ import type { ReviewFix } from '@ollida/contracts/review-check';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderTool } from '../testing/render-tool';
+import { renderWithQuery } from '../../../../test/render';
 import { ListingReviewPanel } from './listing-review-panel';
 
 const review: ListingReview = {
@@ -30,7 +30,7 @@ const review: ListingReview = {
 
 describe('ListingReviewPanel', () => {
   it('shows the price with cost and margin, the category, then errors before warnings with their field', () => {
-    renderTool(<ListingReviewPanel review={review} />);
+    renderWithQuery(<ListingReviewPanel review={review} />);
     expect(
       screen.getByText('판매가 111,300원 · 공급가 89,000원 · 마진 22,300원 (20.0%)'),
     ).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ListingReviewPanel', () => {
 
   it('applies a check’s fix with its button; checks without a fix have none', async () => {
     const onFix = vi.fn<(fix: ReviewFix) => void>();
-    renderTool(<ListingReviewPanel review={review} onFix={onFix} />);
+    renderWithQuery(<ListingReviewPanel review={review} onFix={onFix} />);
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: '111,310원으로 고치기' }));
     expect(onFix).toHaveBeenCalledWith({
@@ -58,7 +58,7 @@ describe('ListingReviewPanel', () => {
   });
 
   it('says when the draft is ready, and leaves out cost and margin when the supplier price is unknown', () => {
-    renderTool(
+    renderWithQuery(
       <ListingReviewPanel
         review={{
           ...review,

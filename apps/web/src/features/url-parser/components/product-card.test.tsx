@@ -2,15 +2,15 @@ import type { ReviewCheck } from '@ollida/contracts/review-check';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { UrlParserPage } from '../pages/url-parser-page';
-import { renderTool } from '../testing/render-tool';
+import { mockApi } from '../../../../test/api-mock';
 import {
   parserResponseFixture,
   productDetailsFixture,
   uploadSettingsFixture,
-} from '../testing/url-parser-fixtures';
+} from '../../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { UrlParserPage } from '../pages/url-parser-page';
 import { ProductCard } from './product-card';
 
 const kcCheck: ReviewCheck = {
@@ -28,7 +28,7 @@ const kcCheck: ReviewCheck = {
 
 describe('ProductCard warnings', () => {
   it('links a page drawn in the browser to the extension install page', () => {
-    renderTool(
+    renderWithQuery(
       <ProductCard
         details={productDetailsFixture()}
         source={{
@@ -52,7 +52,7 @@ describe('ProductCard warnings', () => {
 
 describe('ProductCard upload price and review', () => {
   it('shows the price the listing goes up at, with supplier cost and margin, before the actions', () => {
-    renderTool(
+    renderWithQuery(
       <ProductCard
         details={productDetailsFixture()}
         listingPrice={{
@@ -75,7 +75,7 @@ describe('ProductCard upload price and review', () => {
 
   it('lists the checks of a refused upload with a way back to the draft', async () => {
     const onFixInDraft = vi.fn();
-    renderTool(
+    renderWithQuery(
       <ProductCard details={productDetailsFixture()} reviewChecks={[kcCheck]} onFixInDraft={onFixInDraft} />,
     );
     const checks = screen.getByRole('region', { name: '업로드 전 검토 결과' });
@@ -101,7 +101,7 @@ describe('ProductCard upload price and review', () => {
         },
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
     await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
     await userEvent.type(screen.getByLabelText('상품 URL'), 'https://shop.example.com/p/1{Enter}');
 

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { naverWorkspaceFixture, workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { renderTool } from '../testing/render-tool';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
 import {
   parserResponseFixture,
   uploadResponseFixture,
   uploadSettingsFixture,
-} from '../testing/url-parser-fixtures';
+} from '../../../../test/fixtures/url-parser';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { QuickUploadPanel } from './quick-upload-panel';
 
 const naverId = naverWorkspaceFixture().workspace_id;
@@ -35,7 +35,7 @@ function routes() {
 describe('QuickUploadPanel', () => {
   it('does nothing for an empty URL', async () => {
     const fetchMock = mockApi(routes());
-    renderTool(<QuickUploadPanel />);
+    renderWithQuery(<QuickUploadPanel />);
 
     await userEvent.click(await screen.findByRole('button', { name: '등록' }));
 
@@ -45,7 +45,7 @@ describe('QuickUploadPanel', () => {
 
   it('parses and uploads to the current workspace, with progress and the total/success/fail summary', async () => {
     const fetchMock = mockApi(routes());
-    renderTool(<QuickUploadPanel />);
+    renderWithQuery(<QuickUploadPanel />);
 
     expect(await screen.findByRole('combobox', { name: '업로드할 워크스페이스' })).toHaveDisplayValue(
       '[NAVER] 올리다 스마트스토어',
@@ -85,7 +85,7 @@ describe('QuickUploadPanel', () => {
         },
       },
     });
-    renderTool(<QuickUploadPanel />);
+    renderWithQuery(<QuickUploadPanel />);
     await userEvent.type(await screen.findByLabelText('원본 상품 URL'), 'shop.example.com/p/1{Enter}');
     const fixes = await screen.findByRole('list', { name: '고칠 점: https://shop.example.com/p/1' });
     // Only what stops the upload: the warning is left out of a refused row.
@@ -98,7 +98,7 @@ describe('QuickUploadPanel', () => {
 
   it('asks for a workspace when none is chosen', async () => {
     const fetchMock = mockApi(routes());
-    renderTool(<QuickUploadPanel />);
+    renderWithQuery(<QuickUploadPanel />);
 
     const select = await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
     await userEvent.selectOptions(select, '');
@@ -130,7 +130,7 @@ describe('QuickUploadPanel', () => {
         });
       },
     });
-    renderTool(<QuickUploadPanel />);
+    renderWithQuery(<QuickUploadPanel />);
     await userEvent.type(await screen.findByLabelText('원본 상품 URL'), 'shop.example.com/p/1{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: '이미 이 스토어에 등록한 상품입니다' });

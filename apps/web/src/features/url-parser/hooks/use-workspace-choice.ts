@@ -1,7 +1,7 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { workspacesQueryOptions } from '../../workspaces/api/get-workspaces';
+import { workspacesQueryOptions } from '../../../lib/get-workspaces';
 
 /** The workspaces list and the one chosen for uploads: the current workspace until the seller picks another. */
 export function useWorkspaceChoice() {

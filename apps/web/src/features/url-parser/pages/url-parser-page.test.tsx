@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { workspaceFixture } from '../../workspaces/testing/workspace-fixtures';
-import { rememberBatch, rememberedBatchId } from '../lib/remembered-batch';
-import { renderTool } from '../testing/render-tool';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
 import {
   bulkBatchFixture,
   bulkItemFixture,
   parserResponseFixture,
   uploadResponseFixture,
   uploadSettingsFixture,
-} from '../testing/url-parser-fixtures';
+} from '../../../../test/fixtures/url-parser';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { renderApp } from '../../../../test/render-app';
+import { rememberBatch, rememberedBatchId } from '../lib/remembered-batch';
 import { UrlParserPage } from './url-parser-page';
 
 const workspaceId = workspaceFixture().workspace_id;
@@ -48,7 +48,7 @@ describe('UrlParserPage single URL', () => {
         return jsonResponse(200, uploadResponseFixture());
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     expect(await screen.findByRole('combobox', { name: '업로드할 워크스페이스' })).toHaveDisplayValue(
       '[COUPANG] 올리다 쿠팡점',
@@ -99,7 +99,7 @@ describe('UrlParserPage single URL', () => {
 
   it('keeps 파싱 disabled on empty or whitespace-only input, which also takes the old card away', async () => {
     const fetchMock = mockApi(baseRoutes([]));
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     const button = await screen.findByRole('button', { name: '파싱' });
     expect(button).toBeDisabled();
@@ -117,7 +117,7 @@ describe('UrlParserPage single URL', () => {
 
   it('says in Korean that an ftp:// address is not supported, without parsing it', async () => {
     const fetchMock = mockApi(baseRoutes([]));
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     await screen.findByRole('button', { name: '파싱' });
     await parse('ftp://files.example.com/p/1');
@@ -130,7 +130,7 @@ describe('UrlParserPage single URL', () => {
 
   it('without a chosen workspace warns, does not upload, and the upload button asks for one', async () => {
     const fetchMock = mockApi(baseRoutes([workspaceFixture({ is_current: false })]));
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     expect(await screen.findByText('업로드할 워크스페이스를 선택해 주세요.')).toBeInTheDocument();
     await parse('https://shop.example.com/p/1');
@@ -162,7 +162,7 @@ describe('UrlParserPage single URL', () => {
         return jsonResponse(200, uploadResponseFixture());
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
     await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
     await parse('https://shop.example.com/p/1');
 
@@ -191,7 +191,7 @@ describe('UrlParserPage single URL', () => {
         body: { detail: '[쿠팡] KC 인증 정보가 필요한 카테고리입니다.', code: 'marketplace_rejected' },
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
     await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
     await parse('https://shop.example.com/p/1');
 
@@ -212,7 +212,7 @@ describe('UrlParserPage single URL', () => {
         return Promise.reject(new TypeError('Failed to fetch'));
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
     await screen.findByRole('combobox', { name: '업로드할 워크스페이스' });
 
     await parse('https://shop.example.com/p/1');
@@ -225,7 +225,7 @@ describe('UrlParserPage single URL', () => {
 describe('UrlParserPage workspace and price rule', () => {
   it('offers the workspaces screen when there is no workspace', async () => {
     mockApi({ 'GET /api/workspaces': { body: { data: [] } } });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     expect(await screen.findByRole('link', { name: '워크스페이스 만들기' })).toHaveAttribute(
       'href',
@@ -245,7 +245,7 @@ describe('UrlParserPage workspace and price rule', () => {
         });
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: '가격 규칙' }));
     const dialog = await screen.findByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
@@ -270,7 +270,7 @@ describe('UrlParserPage workspace and price rule', () => {
 
   it('refuses an invalid rule with the contract message and sends nothing', async () => {
     const fetchMock = mockApi(baseRoutes());
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: '가격 규칙' }));
     const margin = await screen.findByLabelText('마진율 (%)');
@@ -293,7 +293,7 @@ describe('the store forbidden words', () => {
         return jsonResponse(200, body);
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
     await userEvent.click(await screen.findByRole('button', { name: '가격 규칙' }));
     const dialog = await screen.findByRole('dialog', { name: '가격 규칙 · 업로드 설정' });
     const words = await within(dialog).findByLabelText('금지어 (쉼표로 구분)');
@@ -350,7 +350,7 @@ describe('UrlParserPage store readiness', () => {
       outbound_shipping_place_code: '2000000001',
     });
     mockApi(baseRoutes([workspaceFixture({ return_center_code: '1000000001' }), ready]));
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     const notice = await screen.findByText(
       /이 쿠팡 워크스페이스는 출고지가 연결되지 않아 상품을 올릴 수 없습니다/,
@@ -390,7 +390,7 @@ describe('UrlParserPage after a reload mid-batch', () => {
         body: { detail: '없음', code: 'x' },
       },
     });
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
 
     expect(screen.getByRole('tab', { name: 'CSV 대량' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'CSV 대량' });
@@ -404,7 +404,7 @@ describe('UrlParserPage after a reload mid-batch', () => {
 
   it('opens on 단일 URL when no batch was started in this browser tab', () => {
     mockApi(baseRoutes());
-    renderTool(<UrlParserPage />);
+    renderWithQuery(<UrlParserPage />);
     expect(screen.getByRole('tab', { name: '단일 URL' })).toHaveAttribute('aria-selected', 'true');
   });
 });

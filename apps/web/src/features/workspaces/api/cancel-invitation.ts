@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@ollida/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `DELETE /api/workspaces/{workspace_id}/invitations/{invitation_id}`: withdraws a pending invitation. */
 export function cancelInvitation(workspaceId: string, invitationId: string): Promise<MessageResponse> {

@@ -2,7 +2,7 @@ import type { CreateWorkspace, createdWorkspaceSchema } from '@ollida/contracts/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 export type CreatedWorkspace = z.infer<typeof createdWorkspaceSchema>['data'];
 

@@ -1,7 +1,7 @@
 import type { MemberList } from '@ollida/contracts/members';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `GET /api/workspaces/{id}/members`: the members (`data`) and the pending invitations. */
 export function getMembers(workspaceId: string, signal?: AbortSignal): Promise<MemberList> {

@@ -1,7 +1,7 @@
 import type { WorkspaceStats } from '@ollida/contracts/workspaces';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `GET /api/workspaces/{id}/stats`: listings this month and in all, and the team's size. */
 export function workspaceStatsQueryOptions(workspaceId: string) {

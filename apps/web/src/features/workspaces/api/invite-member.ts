@@ -2,7 +2,7 @@ import type { MessageResponse } from '@ollida/contracts/auth';
 import type { InviteMember } from '@ollida/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `POST /api/workspaces/{id}/members/invite`. */
 export function inviteMember(workspaceId: string, input: InviteMember): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@ollida/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `DELETE /api/workspaces/{workspace_id}/members/{email}`. */
 export function removeMember(workspaceId: string, email: string): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** Which choice a selection call makes: the workspace to work in now, or the main (default) one. */
 export type WorkspaceSelection = 'current' | 'main';

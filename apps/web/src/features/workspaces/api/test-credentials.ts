@@ -1,7 +1,7 @@
 import type { CredentialTest } from '@ollida/contracts/workspaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `POST /api/workspaces/{id}/test-credentials`: asks the marketplace and records the result. */
 export async function testCredentials(workspaceId: string): Promise<CredentialTest> {

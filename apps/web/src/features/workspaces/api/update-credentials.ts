@@ -1,7 +1,7 @@
 import type { UpdateCredentials, Workspace } from '@ollida/contracts/workspaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { workspaceQueryKeys } from './workspace-query-keys';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 
 /** `PUT /api/workspaces/{id}/credentials`: new keys, validated by the marketplace, stored encrypted. */
 export async function updateCredentials(workspaceId: string, input: UpdateCredentials): Promise<Workspace> {

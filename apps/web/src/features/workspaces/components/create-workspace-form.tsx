@@ -2,9 +2,9 @@ import { createWorkspaceSchema, type Platform } from '@ollida/contracts/workspac
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useAppInfo } from '../../app-info/api/get-app-info';
+import { errorDetail, fieldErrorsOf } from '../../../lib/error-text';
+import { useAppInfo } from '../../../lib/get-app-info';
 import { type CreatedWorkspace, useCreateWorkspace } from '../api/create-workspace';
-import { errorDetail, fieldErrorsOf } from '../lib/error-text';
 
 interface FieldSpec {
   name: string;

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
-import { testAppInfo } from '../../../test/fixtures';
-import { freeSubscription } from '../../payments/testing/payment-fixtures';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { testAppInfo } from '../../../../test/fixtures/app';
+import { freeSubscription } from '../../../../test/fixtures/payments';
+import { naverWorkspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { WorkspacesPage } from '../pages/workspaces-page';
-import { renderWithQuery } from '../testing/render-with-query';
-import { naverWorkspaceFixture } from '../testing/workspace-fixtures';
 
 const sandboxAppInfo = {
   ...testAppInfo,

@@ -2,8 +2,8 @@ import { type InviteMember, invitableRoles, inviteMemberSchema } from '@ollida/c
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { errorDetail, fieldErrorsOf } from '../../../lib/error-text';
 import { useInviteMember } from '../api/invite-member';
-import { errorDetail, fieldErrorsOf } from '../lib/error-text';
 
 type InvitableRole = InviteMember['role'];
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
+import { callsTo, jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { memberFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { memberAvatarColor } from '../lib/member-avatar';
-import { renderWithQuery } from '../testing/render-with-query';
-import { memberFixture, workspaceFixture } from '../testing/workspace-fixtures';
 import { MemberModal } from './member-modal';
 
 const workspaceId = '11111111-1111-4111-8111-111111111111';

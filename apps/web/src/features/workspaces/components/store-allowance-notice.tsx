@@ -2,8 +2,8 @@ import { tierName } from '@ollida/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { currentSubscriptionQueryOptions } from '../../../lib/get-current-subscription';
 import { paths } from '../../../lib/paths';
-import { currentSubscriptionQueryOptions } from '../../payments/api/get-current-subscription';
 
 /** How many stores the plan lets the seller connect, read before the form; null until known or without a limit. */
 export function useStoreAllowance() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type MockRequest, mockApi } from '../../../test/api-mock';
+import { jsonResponse, type MockRequest, mockApi } from '../../../../test/api-mock';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { WorkspacesPage } from '../pages/workspaces-page';
-import { renderWithQuery } from '../testing/render-with-query';
-import { naverWorkspaceFixture, workspaceFixture } from '../testing/workspace-fixtures';
 
 const naverKeysPath = '/api/workspaces/22222222-2222-4222-8222-222222222222/credentials';
 

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { errorDetail, fieldErrorsOf } from '../../../lib/error-text';
 import { useUpdateCredentials } from '../api/update-credentials';
-import { errorDetail, fieldErrorsOf } from '../lib/error-text';
 
 const labels = {
   coupang: { first: 'access_key', firstLabel: '액세스 키', second: 'secret_key', secondLabel: '시크릿 키' },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { storeAbilities } from '../../coupang-stores/lib/store-abilities';
+import { storeAbilities } from '../../coupang-stores';
 import { keyStatusLabels, platformLabels } from '../lib/workspace-labels';
 import { workspaceAbilities } from '../lib/workspace-permissions';
 import { KeyStatusNotice } from './key-status-notice';

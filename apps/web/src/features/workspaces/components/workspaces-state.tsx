@@ -2,7 +2,7 @@ import { FolderPlus, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { isApiError } from '../../../lib/api-client';
-import { errorDetail, isNetworkError, serverUnreachableText } from '../lib/error-text';
+import { errorDetail, isNetworkError, serverUnreachableText } from '../../../lib/error-text';
 
 /** The list failed: the server's detail (or that it cannot be reached) and a retry. */
 export function WorkspacesError({

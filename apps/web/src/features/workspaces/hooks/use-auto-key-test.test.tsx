@@ -1,10 +1,10 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, mockApi } from '../../../test/api-mock';
+import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
 import { WorkspacesPage } from '../pages/workspaces-page';
-import { renderWithQuery } from '../testing/render-with-query';
-import { workspaceFixture } from '../testing/workspace-fixtures';
 
 const ids = [
   'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

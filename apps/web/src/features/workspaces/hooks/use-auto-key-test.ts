@@ -1,8 +1,8 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { workspaceQueryKeys } from '../../../lib/workspace-query-keys';
 import { testCredentials } from '../api/test-credentials';
-import { workspaceQueryKeys } from '../api/workspace-query-keys';
 
 /** docs/product/workspaces-and-stores.md#key-status-and-key-test: start 1 s after the list loads, 500 ms between tests, clear 5 s after (3 s when nothing to test). */
 export const autoKeyTestTiming = {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, deferred, jsonResponse, mockApi } from '../../../test/api-mock';
-import { testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { coupangStoreFixture } from '../../coupang-stores/testing/store-fixtures';
-import { renderWithQuery } from '../testing/render-with-query';
-import { naverWorkspaceFixture, workspaceFixture } from '../testing/workspace-fixtures';
+import { callsTo, deferred, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { testUser } from '../../../../test/fixtures/app';
+import { coupangStoreFixture } from '../../../../test/fixtures/coupang-stores';
+import { naverWorkspaceFixture, workspaceFixture } from '../../../../test/fixtures/workspaces';
+import { renderWithQuery } from '../../../../test/render';
+import { renderApp } from '../../../../test/render-app';
 import { WorkspacesPage } from './workspaces-page';
 
 function card(name: string) {

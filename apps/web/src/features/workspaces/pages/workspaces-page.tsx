@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { ConnectStoreModal } from '../../coupang-stores/components/connect-store-modal';
-import { DeliveryInfoCard } from '../../coupang-stores/components/delivery-info-card';
-import { type StoreDialog, StoreDialogs } from '../../coupang-stores/components/store-dialogs';
+import { errorDetail } from '../../../lib/error-text';
+import { workspacesQueryOptions } from '../../../lib/get-workspaces';
+import { ConnectStoreModal, DeliveryInfoCard, type StoreDialog, StoreDialogs } from '../../coupang-stores';
 import type { CreatedWorkspace } from '../api/create-workspace';
-import { workspacesQueryOptions } from '../api/get-workspaces';
 import { useSelectWorkspace, type WorkspaceSelection } from '../api/select-workspace';
 import { useTestCredentials } from '../api/test-credentials';
 import { WorkspaceCard, type WorkspaceCardActions } from '../components/workspace-card';
@@ -17,7 +16,6 @@ import { type WorkspaceDialog, WorkspaceDialogs } from '../components/workspace-
 import { WorkspaceStatsCard } from '../components/workspace-stats-card';
 import { WorkspacesEmpty, WorkspacesError } from '../components/workspaces-state';
 import { autoKeyTestText, useAutoKeyTest } from '../hooks/use-auto-key-test';
-import { errorDetail } from '../lib/error-text';
 import { selectedWorkspaceOf } from '../lib/workspace-permissions';
 
 interface Notice {

@@ -1,7 +1,7 @@
 import { tierName } from '@ollida/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../../../components/ui/badge';
-import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { currentSubscriptionQueryOptions } from '../lib/get-current-subscription';
+import { Badge } from './ui/badge';
 
 /** The plan in force for the account header: its name, or '무료 체험'; nothing until it is known. */
 export function PlanBadge() {

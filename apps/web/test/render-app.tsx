@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
-import { startApp } from '../app/start-app';
-import { storeToken } from '../lib/auth-storage';
-import { browserNavigation } from '../lib/browser-navigation';
+import { startApp } from '../src/app/start-app';
+import { storeToken } from '../src/lib/auth-storage';
+import { browserNavigation } from '../src/lib/browser-navigation';
 
 interface RenderAppOptions {
   /** Stored before the app starts, as if signed in earlier. */

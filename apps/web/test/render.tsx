@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-/** Renders with a fresh query client that never retries, so error states show at once, inside a memory router. */
+/** Renders inside a memory router with a fresh query client that never retries, so error states show at once. */
 export function renderWithQuery(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

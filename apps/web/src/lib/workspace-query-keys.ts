@@ -1,4 +1,4 @@
-/** Query keys of the workspaces feature. */
+/** Query keys of the workspace API; the list is read by several features. */
 export const workspaceQueryKeys = {
   all: ['workspaces'] as const,
   list: () => [...workspaceQueryKeys.all, 'list'] as const,

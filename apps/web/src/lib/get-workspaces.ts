@@ -1,6 +1,6 @@
 import type { Workspace } from '@ollida/contracts/workspaces';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { workspaceQueryKeys } from './workspace-query-keys';
 
 /** `GET /api/workspaces`: the signed-in user's workspaces. */

@@ -1,6 +1,6 @@
 import type { CurrentSubscription } from '@ollida/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 /** `GET /api/subscriptions/current`: the plan in force and its usage; read by every plan badge and usage box. */

@@ -1,4 +1,4 @@
-import { clientErrorCodes, isApiError } from '../../../lib/api-client';
+import { clientErrorCodes, isApiError } from './api-client';
 
 export const serverUnreachableText = '서버에 연결할 수 없습니다. 서버가 실행 중인지 확인해 주세요.';
 

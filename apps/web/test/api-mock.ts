@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { testAppInfo } from './fixtures';
+import { testAppInfo } from './fixtures/app';
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

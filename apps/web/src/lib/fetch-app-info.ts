@@ -1,5 +1,5 @@
 import type { AppInfo } from '@ollida/contracts/app-info';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** `GET /api/app-info` (public): sandbox flag, support address, extension store link. */
 export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 
-/** A product picture, or a "no image" placeholder of the same size. */
+/** A product picture, or a grey "no image" placeholder of the same size; `className` sizes and shapes both. */
 export function ProductImage({ src, className }: { src: string | null | undefined; className: string }) {
   if (!src)
     return (
@@ -18,7 +18,7 @@ export function ProductImage({ src, className }: { src: string | null | undefine
       alt=""
       loading="lazy"
       referrerPolicy="no-referrer"
-      className={`shrink-0 bg-slate-100 object-cover ${className}`}
+      className={`shrink-0 object-cover ${className}`}
     />
   );
 }

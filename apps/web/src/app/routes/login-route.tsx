@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/auth';
+
+export function LoginRoute() {
+  return <LoginPage />;
+}

@@ -1,0 +1,2 @@
+export { PrivacyPage } from './pages/privacy-page';
+export { TermsPage } from './pages/terms-page';

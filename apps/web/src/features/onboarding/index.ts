@@ -1,0 +1,1 @@
+export { OnboardingChecklist } from './components/onboarding-checklist';

@@ -1,0 +1,1 @@
+export { OrdersPage } from './pages/orders-page';

@@ -1,0 +1,1 @@
+export { ProductSearchPage } from './pages/product-search-page';

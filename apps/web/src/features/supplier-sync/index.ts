@@ -1,0 +1,1 @@
+export { SupplierSyncPage } from './pages/supplier-sync-page';

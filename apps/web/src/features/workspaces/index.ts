@@ -1,0 +1,1 @@
+export { WorkspacesPage } from './pages/workspaces-page';
