@@ -3,16 +3,16 @@ import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { expect } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { registerErrorHandler } from '../../platform/error-handler.ts';
-import { registerSecurity } from '../../platform/security.ts';
-import { inlinePageParser } from '../../sources/parse-pool.ts';
-import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createUnlimitedPlanLimits, type PlanLimits } from '../plans/plan-limits.ts';
-import { sandboxShopSites } from './crawl-sites.ts';
-import { registerInvestigator } from './investigator.module.ts';
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { sandboxShopSites } from '../../src/modules/investigator/crawl-sites.ts';
+import { registerInvestigator } from '../../src/modules/investigator/investigator.module.ts';
+import { createUnlimitedPlanLimits, type PlanLimits } from '../../src/modules/plans/plan-limits.ts';
+import { registerErrorHandler } from '../../src/platform/error-handler.ts';
+import { registerSecurity } from '../../src/platform/security.ts';
+import { inlinePageParser } from '../../src/sources/parse-pool.ts';
+import { createSafeFetcher } from '../../src/sources/safe-fetch.ts';
+import { buildTestApp, type TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 
 /** A demo shop on an ephemeral port that remembers every path it was asked for. */
 export async function startRecordedShop(): Promise<{ shop: RunningShopSandbox; requests: string[] }> {
