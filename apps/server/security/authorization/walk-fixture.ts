@@ -9,6 +9,7 @@ import {
   uploadResponseSchema,
   uploadSettingsSchema,
 } from '@ollida/contracts/uploads';
+import { listingPath } from '@ollida/sandbox/shop/render-listing';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import type { z } from 'zod';
 import { crawledPages, crawlSessions, productSearches } from '../../src/db/schema/investigator.ts';
@@ -100,7 +101,7 @@ export async function startWalkWorld(options: { extensionDist?: string } = {}): 
   const ctx = await buildTestApp({
     sourceFetch: { allowedPrefixes: [`${shop.baseUrl}/`, images.baseUrl] },
     investigator: {
-      sites: sandboxShopSites(shop.baseUrl),
+      sites: sandboxShopSites(shop.baseUrl, listingPath),
       politeness: { minDelayMs: 0, honourCrawlDelay: false },
       jobs: { workers: 0, sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
     },

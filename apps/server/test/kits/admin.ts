@@ -1,4 +1,4 @@
-import { createAccessLogRepo } from '../../src/modules/admin/access-log.repo.ts';
+import { createAccessLogRepo } from '../../src/modules/admin/index.ts';
 import type { AccessLogEntry } from '../../src/platform/access-log.ts';
 import type { TestContext } from '../build-test-app.ts';
 import { createUser, loginAs } from '../factories.ts';

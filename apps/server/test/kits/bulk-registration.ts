@@ -7,18 +7,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { workspaceMembers, workspaces } from '../../src/db/schema/workspaces.ts';
 import { createSupplierClients } from '../../src/integrations/supplier-clients.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
-import { createSessionService } from '../../src/modules/auth/session.service.ts';
-import { createSessionsRepo } from '../../src/modules/auth/sessions.repo.ts';
-import { createTokenSigner } from '../../src/modules/auth/token-signer.ts';
-import type { BatchHubOptions } from '../../src/modules/bulk-registration/bulk-batch-hub.ts';
-import type { BulkEventOptions } from '../../src/modules/bulk-registration/bulk-events.ts';
-import type { BulkUploader } from '../../src/modules/bulk-registration/bulk-item-job.ts';
-import { registerBulkRegistration } from '../../src/modules/bulk-registration/bulk-registration.module.ts';
-import type { BulkJobOptions } from '../../src/modules/bulk-registration/bulk-worker.ts';
-import { createFakeUploader, type FakeUploader } from '../../src/modules/bulk-registration/fake-uploader.ts';
-import { createSupplierApiRoute } from '../../src/modules/source-parser/supplier-api-route.ts';
-import { createUrlParserService } from '../../src/modules/source-parser/url-parser.service.ts';
-import { createWorkspaceAccess } from '../../src/modules/workspaces/workspace-access.ts';
+import { createSessionService, createSessionsRepo, createTokenSigner } from '../../src/modules/auth/index.ts';
+import type {
+  BatchHubOptions,
+  BulkEventOptions,
+  BulkJobOptions,
+  BulkUploader,
+} from '../../src/modules/bulk-registration/index.ts';
+import {
+  createFakeUploader,
+  type FakeUploader,
+  registerBulkRegistration,
+} from '../../src/modules/bulk-registration/index.ts';
+import { createSupplierApiRoute, createUrlParserService } from '../../src/modules/source-parser/index.ts';
+import { createWorkspaceAccess } from '../../src/modules/workspaces/index.ts';
 import { createRequireUser } from '../../src/platform/authenticate.ts';
 import { registerErrorHandler } from '../../src/platform/error-handler.ts';
 import { registerSecurity } from '../../src/platform/security.ts';

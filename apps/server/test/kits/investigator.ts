@@ -1,12 +1,12 @@
 import { type CrawlResult, crawlResultSchema } from '@ollida/contracts/investigator';
+import { listingPath } from '@ollida/sandbox/shop/render-listing';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { expect } from 'vitest';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
-import { sandboxShopSites } from '../../src/modules/investigator/crawl-sites.ts';
-import { registerInvestigator } from '../../src/modules/investigator/investigator.module.ts';
-import { createUnlimitedPlanLimits, type PlanLimits } from '../../src/modules/plans/plan-limits.ts';
+import { registerInvestigator, sandboxShopSites } from '../../src/modules/investigator/index.ts';
+import { createUnlimitedPlanLimits, type PlanLimits } from '../../src/modules/plans/index.ts';
 import { registerErrorHandler } from '../../src/platform/error-handler.ts';
 import { registerSecurity } from '../../src/platform/security.ts';
 import { inlinePageParser } from '../../src/sources/parse-pool.ts';
@@ -30,7 +30,7 @@ export function buildInvestigatorApp(
     planLimits: options.planLimits,
     sourceFetch: { allowedPrefixes: [`${shop.baseUrl}/`] },
     investigator: {
-      sites: sandboxShopSites(shop.baseUrl),
+      sites: sandboxShopSites(shop.baseUrl, listingPath),
       politeness: { minDelayMs: 0, honourCrawlDelay: false },
       jobs: {
         workers: options.workers,
@@ -109,7 +109,7 @@ export async function startCrawlProcess(ctx: TestContext, shop: RunningShopSandb
     requireUser: async () => undefined,
     fetcher,
     parser: inlinePageParser,
-    sites: sandboxShopSites(shop.baseUrl),
+    sites: sandboxShopSites(shop.baseUrl, listingPath),
     politeness: { minDelayMs, honourCrawlDelay: false },
     limits: createUnlimitedPlanLimits(),
     appSecret: ctx.config.appSecret,

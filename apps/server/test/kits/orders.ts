@@ -1,7 +1,7 @@
 import { type MarketOrder, orderListResponseSchema } from '@ollida/contracts/orders';
 import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { expect } from 'vitest';
-import type { IncomingOrder } from '../../src/modules/orders/incoming-order.ts';
+import type { IncomingOrder } from '../../src/modules/orders/index.ts';
 import type { TestContext } from '../build-test-app.ts';
 import { chairDraft, type uploadKit } from './uploads.ts';
 

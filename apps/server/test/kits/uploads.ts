@@ -6,10 +6,13 @@ import { createCanvas, encodePng } from '@ollida/sandbox/shop/png';
 import { eq } from 'drizzle-orm';
 import { uploadedProducts } from '../../src/db/schema/uploads.ts';
 import { createMarketplaceClients } from '../../src/integrations/marketplace-clients.ts';
-import { createUnlimitedPlanLimits } from '../../src/modules/plans/plan-limits.ts';
-import { createUploadService, type UploadService } from '../../src/modules/uploads/upload.service.ts';
-import { defaultUploadSettings } from '../../src/modules/uploads/upload-settings.ts';
-import { createWorkspaceAccess } from '../../src/modules/workspaces/workspace-access.ts';
+import { createUnlimitedPlanLimits } from '../../src/modules/plans/index.ts';
+import {
+  createUploadService,
+  defaultUploadSettings,
+  type UploadService,
+} from '../../src/modules/uploads/index.ts';
+import { createWorkspaceAccess } from '../../src/modules/workspaces/index.ts';
 import { createSecretBox } from '../../src/platform/secret-box.ts';
 import { createImageDownloader } from '../../src/sources/image-download.ts';
 import type { SafeFetcher } from '../../src/sources/safe-fetch.ts';

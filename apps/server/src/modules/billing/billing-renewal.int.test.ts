@@ -14,7 +14,7 @@ import {
 import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { notifications } from '../../db/schema/workspaces.ts';
 import { tossAuthorization } from '../../integrations/toss/toss-client.ts';
-import { renewalDueAt } from '../plans/renewal-schedule.ts';
+import { renewalDueAt } from '../plans/index.ts';
 
 let ctx: TestContext;
 const start = new Date('2026-11-27T01:00:00Z'); // 10:00 KST

@@ -8,7 +8,7 @@ import { realUploadService, uploadKit } from '../../../test/kits/uploads.ts';
 import { demoVendor } from '../../../test/kits/workspaces.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof startForeignShop>>;

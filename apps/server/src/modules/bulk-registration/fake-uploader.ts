@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { DuplicateUpload, MarketplaceRejected } from '../../platform/domain-errors.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 import type { BulkUploader } from './bulk-item-job.ts';
 
 type UploadInput = Parameters<BulkUploader['uploadForMember']>[0];

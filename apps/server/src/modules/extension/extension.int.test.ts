@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testPublicUrl } from '../../../test/build-test-app.ts';
 import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -12,7 +12,7 @@ import { hostedImageUses } from '../../db/schema/hosted-images.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../sources/loopback-server.test-helper.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
+import { createUnlimitedPlanLimits } from '../plans/index.ts';
 import { createImageStorage } from './hosted-images.module.ts';
 import { createImageHost, type ImageHostDeps } from './image-host.ts';
 import { type RunningS3Sandbox, startS3Sandbox } from './s3-sandbox.ts';

@@ -18,7 +18,7 @@ import { createImageDownloader } from '../../sources/image-download.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../sources/loopback-server.test-helper.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { ResolvedAddress, Resolver } from '../../sources/vetted-lookup.ts';
-import { createPlanLimits } from '../plans/plan-limits.ts';
+import { createPlanLimits } from '../plans/index.ts';
 import { createImageHost, type ImageHost, type ImageHostDeps, imageMonthOf } from './image-host.ts';
 import { createDiskImageStorage } from './image-storage.ts';
 

@@ -18,7 +18,7 @@ import { subscriptions } from '../../db/schema/billing.ts';
 import { createHttpClient } from '../../integrations/http-client.ts';
 import { createTossClient } from '../../integrations/toss/toss-client.ts';
 import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
-import { createSubscriptionReader } from '../plans/current-subscription.ts';
+import { createSubscriptionReader } from '../plans/index.ts';
 import { createPaymentSettlement } from './payment-settlement.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { createPaymentsService } from './payments.service.ts';

@@ -6,7 +6,7 @@ import { createUser, loginAs } from '../../../test/factories.ts';
 import { sellerWithStore } from '../../../test/kits/bulk-registration.ts';
 import { startForeignShop } from '../../../test/kits/foreign-shop.ts';
 import { workspaceMembers } from '../../db/schema/workspaces.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof startForeignShop>>;

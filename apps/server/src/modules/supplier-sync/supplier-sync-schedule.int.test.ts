@@ -14,9 +14,8 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { inlinePageParser } from '../../sources/parse-pool.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
-import { createSupplierApiRoute } from '../source-parser/supplier-api-route.ts';
-import { createUrlParserService } from '../source-parser/url-parser.service.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { createSupplierApiRoute, createUrlParserService } from '../source-parser/index.ts';
+import { createWorkspaceAccess } from '../workspaces/index.ts';
 import { createSupplierSyncRepo } from './supplier-sync.repo.ts';
 import {
   createSupplierSyncService,

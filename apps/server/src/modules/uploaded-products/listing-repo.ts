@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
-import { createUploadPayloads } from '../uploads/upload-payloads.ts';
-import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
+import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/index.ts';
+import { createUploadPayloads } from '../uploads/index.ts';
 
 /** An uploaded product the caller may see, with its (connected) workspace. */
 export interface VisibleProduct {

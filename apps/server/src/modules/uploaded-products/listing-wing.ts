@@ -5,7 +5,7 @@ import type {
   CoupangProductStatus,
   CoupangSellerProduct,
 } from '../../integrations/coupang/product-types.ts';
-import type { UploadedProductRow } from '../uploads/uploads.repo.ts';
+import type { UploadedProductRow } from '../uploads/index.ts';
 import type { ListingUpdate } from './listing-repo.ts';
 
 const stateByStatus: Record<CoupangProductStatus, ListingState> = {

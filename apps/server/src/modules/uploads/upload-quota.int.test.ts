@@ -8,8 +8,8 @@ import { createMarketplaceClients } from '../../integrations/marketplace-clients
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createPlanLimits } from '../plans/plan-limits.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { createPlanLimits } from '../plans/index.ts';
+import { createWorkspaceAccess } from '../workspaces/index.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
 
 let ctx: TestContext;

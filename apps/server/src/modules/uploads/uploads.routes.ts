@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { ImageHost } from '../hosted-images/image-host.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { ImageHost } from '../hosted-images/index.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
 import { createUploadRetention } from './upload-retention.ts';
 import { registerUploadSettingsRoutes } from './upload-settings.routes.ts';
