@@ -16,8 +16,11 @@ import {
   createTokenSigner,
   registerAuthRoutes,
 } from './modules/auth/index.ts';
-import type { BulkJobOptions } from './modules/bulk-registration/index.ts';
-import { type BulkRegistrationDeps, registerBulkRegistration } from './modules/bulk-registration/index.ts';
+import {
+  type BulkJobOptions,
+  type BulkRegistrationDeps,
+  registerBulkRegistration,
+} from './modules/bulk-registration/index.ts';
 import { registerCoupangOrderRoutes } from './modules/coupang-orders/index.ts';
 import {
   createCoupangStoresRepo,
@@ -54,10 +57,9 @@ import {
   createUrlParserService,
   registerSourceParserRoutes,
 } from './modules/source-parser/index.ts';
-import type { SyncRunJobOptions } from './modules/supplier-sync/index.ts';
-import { registerSupplierSync } from './modules/supplier-sync/index.ts';
+import { registerSupplierSync, type SyncRunJobOptions } from './modules/supplier-sync/index.ts';
 import { registerUploadedProducts } from './modules/uploaded-products/index.ts';
-import { registerUploadRoutes } from './modules/uploads/index.ts';
+import { createUploadService, registerUploadRoutes } from './modules/uploads/index.ts';
 import { createUsersRepo, registerUserRoutes } from './modules/users/index.ts';
 import { createWorkspaceAccess, registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { extensionDistFolder } from './paths.ts';
@@ -225,10 +227,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
-  const uploader = registerUploadRoutes(app, {
+  const uploader = createUploadService({
     ...workspaceDeps,
     imageHost,
     failedUploadsPerHour: config.failedUploadsPerHour,
+  });
+  registerUploadRoutes(app, {
+    ...workspaceDeps,
+    service: uploader,
     failedUploadRetentionDays: config.failedUploadRetentionDays,
   });
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });

@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { ImageHost } from '../hosted-images/index.ts';
 import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
-import { createUploadService, type UploadService } from './upload.service.ts';
+import type { UploadService } from './upload.service.ts';
 import { createUploadRetention } from './upload-retention.ts';
 import { registerUploadSettingsRoutes } from './upload-settings.routes.ts';
 
@@ -36,17 +35,17 @@ const uploadErrors = {
 
 /**
  * Uploads of a parsed draft to the chosen store (spec 1 §7), the store-key upload for external tools (spec 2 §7), and
- * the upload settings and category search. Returns the service so other modules (bulk registration) reuse it.
+ * the upload settings and category search, and the sweep that drops failed attempts past their retention.
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
   deps: WorkspaceModuleDeps & {
-    imageHost?: ImageHost;
-    failedUploadsPerHour: number;
+    /** The upload service, built where the app is composed: other modules upload through it too. */
+    service: UploadService;
     failedUploadRetentionDays: number;
   },
-): UploadService {
-  const service = createUploadService(deps);
+): void {
+  const { service } = deps;
   const retention = createUploadRetention({
     db: deps.db,
     clock: deps.clock,
@@ -138,5 +137,4 @@ export function registerUploadRoutes(
   );
 
   registerUploadSettingsRoutes(app, deps);
-  return service;
 }
