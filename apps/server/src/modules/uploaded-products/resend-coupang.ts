@@ -8,19 +8,20 @@ import type {
   CoupangProductUpdateRequest,
 } from '../../integrations/coupang/product-types.ts';
 import { Conflict, Invalid, MarketplaceRejected, Upstream } from '../../platform/domain-errors.ts';
-import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/index.ts';
 import {
   assertComplete,
   coupangResponse,
   isMarketplaceRefusal,
+  type ListingUpdate,
   mapCoupangDraft,
   sharedCoupangMetaCache,
   thumbnailOf,
+  type UploadedProductRow,
   type UploadService,
+  type UploadWorkspaceRow,
   uploadResponse,
 } from '../uploads/index.ts';
 import type { ListingDeps } from './listing-refresh.ts';
-import type { ListingUpdate } from './listing-repo.ts';
 import { listingValuesOf } from './listing-wing.ts';
 
 export interface ResendDeps extends ListingDeps {

@@ -8,5 +8,10 @@ export { isMarketplaceRefusal, thumbnailOf } from './upload-attempts.ts';
 export { createUploadPayloads } from './upload-payloads.ts';
 export { defaultUploadSettings } from './upload-settings.ts';
 export { uploadResponse } from './upload-view.ts';
-export { createUploadsRepo, type UploadedProductRow, type UploadWorkspaceRow } from './uploads.repo.ts';
+export {
+  createUploadsRepo,
+  type ListingUpdate,
+  type UploadedProductRow,
+  type UploadWorkspaceRow,
+} from './uploads.repo.ts';
 export { registerUploadRoutes } from './uploads.routes.ts';
