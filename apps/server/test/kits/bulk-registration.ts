@@ -8,15 +8,11 @@ import { workspaceMembers, workspaces } from '../../src/db/schema/workspaces.ts'
 import { createSupplierClients } from '../../src/integrations/supplier-clients.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { createSessionService, createSessionsRepo, createTokenSigner } from '../../src/modules/auth/index.ts';
-import type {
-  BatchHubOptions,
-  BulkEventOptions,
-  BulkJobOptions,
-  BulkUploader,
-} from '../../src/modules/bulk-registration/index.ts';
 import {
-  createFakeUploader,
-  type FakeUploader,
+  type BatchHubOptions,
+  type BulkEventOptions,
+  type BulkJobOptions,
+  type BulkUploader,
   registerBulkRegistration,
 } from '../../src/modules/bulk-registration/index.ts';
 import { createSupplierApiRoute, createUrlParserService } from '../../src/modules/source-parser/index.ts';
@@ -28,6 +24,7 @@ import { inlinePageParser } from '../../src/sources/parse-pool.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../src/sources/safe-fetch.ts';
 import { buildTestApp, type TestContext } from '../build-test-app.ts';
 import { createUser, loginAs } from '../factories.ts';
+import { createFakeUploader, type FakeUploader } from './fake-uploader.ts';
 
 /** A proxy in front of the demo shop (same paths) that can hold chosen pages until the test lets them through. */
 export async function startGatedShop(shopOrigin: string) {

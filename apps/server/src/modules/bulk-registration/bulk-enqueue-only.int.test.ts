@@ -10,9 +10,9 @@ import {
   startBulkApp,
   testQueue,
 } from '../../../test/kits/bulk-registration.ts';
+import { createFakeUploader } from '../../../test/kits/fake-uploader.ts';
 import { jobSchema } from '../../jobs/job-runner.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
-import { createFakeUploader } from './fake-uploader.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -12,11 +12,11 @@ import {
   startGatedShop,
   testQueue,
 } from '../../../test/kits/bulk-registration.ts';
+import { createFakeUploader } from '../../../test/kits/fake-uploader.ts';
 import { bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { jobSchema } from '../../jobs/job-runner.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { BulkJobOptions } from './bulk-worker.ts';
-import { createFakeUploader } from './fake-uploader.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

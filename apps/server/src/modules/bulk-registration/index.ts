@@ -4,4 +4,3 @@ export type { BulkEventOptions } from './bulk-events.ts';
 export type { BulkUploader } from './bulk-item-job.ts';
 export { type BulkRegistrationDeps, registerBulkRegistration } from './bulk-registration.module.ts';
 export type { BulkJobOptions } from './bulk-worker.ts';
-export { createFakeUploader, type FakeUploader } from './fake-uploader.ts';
