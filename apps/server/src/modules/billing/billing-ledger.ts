@@ -1,8 +1,7 @@
 import { planOf } from '@ollida/contracts/plans';
 import type { PaymentRow, SubscriptionRow } from '../../db/schema/billing.ts';
 import type { TossPayment } from '../../integrations/toss/toss-payment.ts';
-import type { PaymentsRepo } from '../payments/index.ts';
-import { nextSubscription } from '../payments/index.ts';
+import { nextSubscription, type PaymentsRepo } from '../payments/index.ts';
 import { anchorDayOf, followingPeriodEnd } from '../plans/index.ts';
 import type { BillingRepo } from './billing.repo.ts';
 

@@ -13,12 +13,12 @@ import { errorBodySchema } from '@ollida/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import {
   createKeyChecker,
   createWorkspaceKeysService,
   createWorkspaceService,
   createWorkspacesRepo,
+  type WorkspaceModuleDeps,
 } from '../workspaces/index.ts';
 import { createCoupangStoresRepo } from './coupang-stores.repo.ts';
 import { createCoupangStoreService } from './coupang-stores.service.ts';

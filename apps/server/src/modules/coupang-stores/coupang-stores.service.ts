@@ -5,13 +5,13 @@ import type {
 } from '@ollida/contracts/coupang-stores';
 import { errorCodes } from '@ollida/contracts/errors';
 import { Invalid } from '../../platform/domain-errors.ts';
-import type {
-  KeyChecker,
-  WorkspaceKeysService,
-  WorkspaceService,
-  WorkspacesRepo,
+import {
+  type KeyChecker,
+  validKeysMessage,
+  type WorkspaceKeysService,
+  type WorkspaceService,
+  type WorkspacesRepo,
 } from '../workspaces/index.ts';
-import { validKeysMessage } from '../workspaces/index.ts';
 import type { CoupangStoresRepo } from './coupang-stores.repo.ts';
 import { type StoreAccess, storeNotFound } from './store-access.ts';
 import { toCoupangStore } from './store-view.ts';

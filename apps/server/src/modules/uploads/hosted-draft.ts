@@ -1,7 +1,13 @@
 import type { ProductDetails, ProductImage } from '@ollida/contracts/product-details';
 import { Invalid } from '../../platform/domain-errors.ts';
-import type { ImageHost, ImageRole } from '../hosted-images/index.ts';
-import { findImageTags, imageSourceUrl, imageTagWith, replaceImageTags } from '../hosted-images/index.ts';
+import {
+  findImageTags,
+  type ImageHost,
+  type ImageRole,
+  imageSourceUrl,
+  imageTagWith,
+  replaceImageTags,
+} from '../hosted-images/index.ts';
 
 /** The draft's picture URLs with the role each is hosted in: a representative is made square for Coupang. */
 function picturesOf(details: ProductDetails): Map<string, ImageRole> {
