@@ -6,7 +6,7 @@ import {
   isFinished,
   sellerWithStore,
   startGatedBulk,
-} from '../src/modules/bulk-registration/bulk-test-kit.ts';
+} from '../test/kits/bulk-registration.ts';
 
 let setup: GatedBulk;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketOrders } from '../src/db/schema/orders.ts';
-import { insertWorkspace } from '../src/modules/members/member-fixtures.ts';
-import { sampleOrderRow } from '../src/modules/orders/orders-test-kit.ts';
-import { multipartFile } from '../src/modules/source-parser/source-parser-test-kit.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
+import { insertWorkspace } from '../test/kits/members.ts';
+import { sampleOrderRow } from '../test/kits/orders.ts';
+import { multipartFile } from '../test/kits/source-parser.ts';
 
 /**
  * CSV formula injection matters where an app writes CSV that a spreadsheet opens: a cell starting with = + - @ (or a

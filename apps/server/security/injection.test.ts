@@ -6,10 +6,10 @@ import { sessions } from '../src/db/schema/sessions.ts';
 import { uploadedProducts } from '../src/db/schema/uploads.ts';
 import { users } from '../src/db/schema/users.ts';
 import { workspaceMembers, workspaces } from '../src/db/schema/workspaces.ts';
-import { chairDraft, startImageServer, uploadKit } from '../src/modules/uploads/upload-test-kit.ts';
 import { seoulDayOf } from '../src/platform/seoul-calendar.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
+import { chairDraft, startImageServer, uploadKit } from '../test/kits/uploads.ts';
 import {
   hostileValues,
   isSane,

@@ -2,10 +2,10 @@ import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirm, createOrder, paidOrder } from '../src/modules/payments/payments-test-kit.ts';
-import { chairDraft, startImageServer, uploadKit } from '../src/modules/uploads/upload-test-kit.ts';
-import { demoVendor } from '../src/modules/workspaces/workspace-test-kit.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { confirm, createOrder, paidOrder } from '../test/kits/payments.ts';
+import { chairDraft, startImageServer, uploadKit } from '../test/kits/uploads.ts';
+import { demoVendor } from '../test/kits/workspaces.ts';
 import { deliverCallback, startSignIn } from '../test/sign-in.ts';
 
 /** One answer of the app as a client saw it. */

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlSite } from '../src/modules/investigator/crawl-sites.ts';
-import { investigatorKit } from '../src/modules/investigator/investigator-test-kit.ts';
 import { type LoopbackServer, startLoopbackServer } from '../src/sources/loopback-server.test-helper.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { investigatorKit } from '../test/kits/investigator.ts';
 import { expectVictimUntouched } from './ssrf-targets.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type BulkBatch, bulkBatchSchema } from '@ollida/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chairDraft, uploadKit } from '../src/modules/uploads/upload-test-kit.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { createUser, loginAs } from '../test/factories.ts';
+import { chairDraft, uploadKit } from '../test/kits/uploads.ts';
 import {
   expectVictimUntouched,
   type Outcome,

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/raw-rows.ts';
 import { uploadedProducts } from '../src/db/schema/uploads.ts';
 import { createUploadRetention } from '../src/modules/uploads/upload-retention.ts';
-
-import { chairDraft, startImageServer, uploadKit } from '../src/modules/uploads/upload-test-kit.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { chairDraft, startImageServer, uploadKit } from '../test/kits/uploads.ts';
 
 /**
  * Issue 22 §5: 100 failed uploads with 0.5 MB of detail HTML each grew the database by 600 MB and one page of the

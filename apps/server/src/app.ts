@@ -8,53 +8,60 @@ import { createGoogleOidcClient } from './integrations/google/oidc-client.ts';
 import { createMarketplaceClients } from './integrations/marketplace-clients.ts';
 import { createSupplierClients } from './integrations/supplier-clients.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
-import { registerTraffic, type TrafficOptions } from './modules/admin/traffic.module.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createLoginService } from './modules/auth/login.service.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
-import { createTokenSigner } from './modules/auth/token-signer.ts';
+import { registerTraffic, type TrafficOptions } from './modules/admin/index.ts';
 import {
+  createLoginService,
+  createSessionService,
+  createSessionsRepo,
+  createTokenSigner,
+  registerAuthRoutes,
+} from './modules/auth/index.ts';
+import {
+  type BulkJobOptions,
   type BulkRegistrationDeps,
   registerBulkRegistration,
-} from './modules/bulk-registration/bulk-registration.module.ts';
-import type { BulkJobOptions } from './modules/bulk-registration/bulk-worker.ts';
-import { registerCoupangOrderRoutes } from './modules/coupang-orders/coupang-orders.routes.ts';
-import { createCoupangStoresRepo } from './modules/coupang-stores/coupang-stores.repo.ts';
-import { registerCoupangStoreRoutes } from './modules/coupang-stores/coupang-stores.routes.ts';
-import { findStoreByApiKey } from './modules/coupang-stores/store-api-keys.service.ts';
-import { registerExtensionRoutes } from './modules/extension/extension.routes.ts';
-import { createExtensionPackage } from './modules/extension/extension-package.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { createReadinessCheck } from './modules/health/readiness.ts';
-import { registerHostedImages } from './modules/hosted-images/hosted-images.module.ts';
-import { productionSites, sandboxShopSites } from './modules/investigator/crawl-sites.ts';
+} from './modules/bulk-registration/index.ts';
+import { registerCoupangOrderRoutes } from './modules/coupang-orders/index.ts';
+import {
+  createCoupangStoresRepo,
+  findStoreByApiKey,
+  registerCoupangStoreRoutes,
+} from './modules/coupang-stores/index.ts';
+import { createExtensionPackage, registerExtensionRoutes } from './modules/extension/index.ts';
+import { createReadinessCheck, registerHealthRoutes } from './modules/health/index.ts';
+import { registerHostedImages } from './modules/hosted-images/index.ts';
 import {
   type InvestigatorOptions,
+  productionSites,
   registerInvestigator,
-} from './modules/investigator/investigator.module.ts';
-import { registerMemberRoutes } from './modules/members/members.routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { registerOrders } from './modules/orders/orders.module.ts';
-import { registerPayments } from './modules/payments/payments.module.ts';
-import { createSubscriptionReader } from './modules/plans/current-subscription.ts';
-import { createPlanLimits, type PlanLimits } from './modules/plans/plan-limits.ts';
-import { registerPlanRoutes } from './modules/plans/plans.routes.ts';
-import { createProductSearchRepo } from './modules/product-search/product-search.repo.ts';
-import { registerProductSearchRoutes } from './modules/product-search/product-search.routes.ts';
-import { createProductSearchService } from './modules/product-search/product-search.service.ts';
-import { registerSourceParserRoutes } from './modules/source-parser/source-parser.routes.ts';
-import { createSupplierApiRoute } from './modules/source-parser/supplier-api-route.ts';
-import { createUrlParserService } from './modules/source-parser/url-parser.service.ts';
-import { registerSupplierSync } from './modules/supplier-sync/supplier-sync.routes.ts';
-import type { SyncRunJobOptions } from './modules/supplier-sync/sync-run-worker.ts';
-import { registerUploadedProducts } from './modules/uploaded-products/uploaded-products.module.ts';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { createUsersRepo } from './modules/users/users.repo.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { createWorkspaceAccess } from './modules/workspaces/workspace-access.ts';
-import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+  sandboxShopSites,
+} from './modules/investigator/index.ts';
+import { registerMemberRoutes } from './modules/members/index.ts';
+import { registerNotificationRoutes } from './modules/notifications/index.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/index.ts';
+import { registerOrders } from './modules/orders/index.ts';
+import { registerPayments } from './modules/payments/index.ts';
+import {
+  createPlanLimits,
+  createSubscriptionReader,
+  type PlanLimits,
+  registerPlanRoutes,
+} from './modules/plans/index.ts';
+import {
+  createProductSearchRepo,
+  createProductSearchService,
+  registerProductSearchRoutes,
+} from './modules/product-search/index.ts';
+import {
+  createSupplierApiRoute,
+  createUrlParserService,
+  registerSourceParserRoutes,
+} from './modules/source-parser/index.ts';
+import { registerSupplierSync, type SyncRunJobOptions } from './modules/supplier-sync/index.ts';
+import { registerUploadedProducts } from './modules/uploaded-products/index.ts';
+import { createUploadService, registerUploadRoutes } from './modules/uploads/index.ts';
+import { createUsersRepo, registerUserRoutes } from './modules/users/index.ts';
+import { createWorkspaceAccess, registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { extensionDistFolder } from './paths.ts';
 import { authenticateBeforeParsing, createRequireUser } from './platform/authenticate.ts';
 import { registerConnectionDrain } from './platform/connection-drain.ts';
@@ -63,7 +70,7 @@ import { frameworkErrorReply, registerInputHygiene } from './platform/input-hygi
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import type { PageCacheOptions } from './platform/page-cache.ts';
-import { registerSandboxes } from './platform/sandboxes.ts';
+import { registerSandboxes, shopListingPath } from './platform/sandboxes.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaticSpa } from './platform/static-spa.ts';
@@ -220,10 +227,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberRoutes(app, workspaceDeps);
   registerNotificationRoutes(app, workspaceDeps);
   registerCoupangStoreRoutes(app, workspaceDeps);
-  const uploader = registerUploadRoutes(app, {
+  const uploader = createUploadService({
     ...workspaceDeps,
     imageHost,
     failedUploadsPerHour: config.failedUploadsPerHour,
+  });
+  registerUploadRoutes(app, {
+    ...workspaceDeps,
+    service: uploader,
     failedUploadRetentionDays: config.failedUploadRetentionDays,
   });
   registerUploadedProducts(app, { ...workspaceDeps, uploader, productListCache: deps.productListCache });
@@ -289,7 +300,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parser: pageParser,
     sites:
       deps.investigator?.sites ??
-      (config.sandbox ? sandboxShopSites(`${config.publicUrl}/sandbox/shop`) : productionSites),
+      (config.sandbox
+        ? sandboxShopSites(`${config.publicUrl}/sandbox/shop`, shopListingPath)
+        : productionSites),
     politeness: deps.investigator?.politeness ?? { minDelayMs: config.crawlDelayMs, honourCrawlDelay: true },
     limits: workspaceDeps.limits,
     appSecret: config.appSecret,

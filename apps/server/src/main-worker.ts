@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { tolerateJobStoreRejections } from './jobs/job-store-rejections.ts';
-import { createProbeApp } from './modules/health/probe-server.ts';
+import { createProbeApp } from './modules/health/index.ts';
 import { exitOnStopSignals } from './platform/stop-signals.ts';
 
 async function main() {

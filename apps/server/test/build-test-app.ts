@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { createUnlimitedPlanLimits, type PlanLimits } from '../src/modules/plans/plan-limits.ts';
+import { createUnlimitedPlanLimits, type PlanLimits } from '../src/modules/plans/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const testPublicUrl = 'http://ollida.test';

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
-import { createSessionService } from '../src/modules/auth/session.service.ts';
-import { createSessionsRepo } from '../src/modules/auth/sessions.repo.ts';
-import { createTokenSigner } from '../src/modules/auth/token-signer.ts';
+import { createSessionService, createSessionsRepo, createTokenSigner } from '../src/modules/auth/index.ts';
 
 type NewUser = typeof users.$inferInsert;
 

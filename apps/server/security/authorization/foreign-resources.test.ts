@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bulkBatchSchema } from '@ollida/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentBatchesSchema } from '../../src/modules/bulk-registration/bulk-registration.routes.ts';
-import { insertWorkspace } from '../../src/modules/members/member-fixtures.ts';
+import { insertWorkspace } from '../../test/kits/members.ts';
 import type { HttpMethod, RouteRequest } from './route-entry.ts';
 import { routeTable } from './route-table.ts';
 import { callRoute, expectOutcome } from './walk-calls.ts';

@@ -10,13 +10,9 @@ import {
 } from '@ollida/contracts/investigator';
 import type { RunningShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildInvestigatorApp,
-  investigatorKit,
-  startRecordedShop,
-} from '../../src/modules/investigator/investigator-test-kit.ts';
 import { seoulDayOf } from '../../src/platform/seoul-calendar.ts';
 import type { TestContext } from '../../test/build-test-app.ts';
+import { buildInvestigatorApp, investigatorKit, startRecordedShop } from '../../test/kits/investigator.ts';
 
 // Issue 22 §10: which supplier products a seller researches is their own business. A crawl's stored pages, parsed
 // products, history and statistics are the crawler's alone; another user finds none of them, and a page of theirs

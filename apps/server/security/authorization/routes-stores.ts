@@ -1,5 +1,5 @@
-import { trackingCsvUpload } from '../../src/modules/orders/orders-test-kit.ts';
-import { demoVendor, secondVendor } from '../../src/modules/workspaces/workspace-test-kit.ts';
+import { trackingCsvUpload } from '../../test/kits/orders.ts';
+import { demoVendor, secondVendor } from '../../test/kits/workspaces.ts';
 import type { RouteEntry, RouteRequest } from './route-entry.ts';
 import type { WalkFixture } from './walk-fixture.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { multipartFile } from '../../src/modules/source-parser/source-parser-test-kit.ts';
+import { multipartFile } from '../../test/kits/source-parser.ts';
 import type { RouteEntry } from './route-entry.ts';
 import { ownOf } from './routes-account.ts';
 

@@ -1,4 +1,4 @@
-import { demoVendor, secondVendor } from '../../src/modules/workspaces/workspace-test-kit.ts';
+import { demoVendor, secondVendor } from '../../test/kits/workspaces.ts';
 import type { RouteEntry } from './route-entry.ts';
 import type { WalkFixture } from './walk-fixture.ts';
 

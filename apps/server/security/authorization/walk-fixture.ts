@@ -9,6 +9,7 @@ import {
   uploadResponseSchema,
   uploadSettingsSchema,
 } from '@ollida/contracts/uploads';
+import { listingPath } from '@ollida/sandbox/shop/render-listing';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import type { z } from 'zod';
 import { crawledPages, crawlSessions, productSearches } from '../../src/db/schema/investigator.ts';
@@ -16,11 +17,11 @@ import { marketOrders } from '../../src/db/schema/orders.ts';
 import { syncEvents, syncRuns } from '../../src/db/schema/supplier-sync.ts';
 import { notifications, workspaceInvitations } from '../../src/db/schema/workspaces.ts';
 import { sandboxShopSites } from '../../src/modules/investigator/crawl-sites.ts';
-import { insertWorkspace } from '../../src/modules/members/member-fixtures.ts';
-import { sampleOrderRow } from '../../src/modules/orders/orders-test-kit.ts';
-import { chairDraft, startImageServer, uploadKit } from '../../src/modules/uploads/upload-test-kit.ts';
 import { buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
+import { insertWorkspace } from '../../test/kits/members.ts';
+import { sampleOrderRow } from '../../test/kits/orders.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../test/kits/uploads.ts';
 import type { SignedIn } from './route-entry.ts';
 
 /** Data of one signed-in caller that only that caller may touch. */
@@ -100,7 +101,7 @@ export async function startWalkWorld(options: { extensionDist?: string } = {}): 
   const ctx = await buildTestApp({
     sourceFetch: { allowedPrefixes: [`${shop.baseUrl}/`, images.baseUrl] },
     investigator: {
-      sites: sandboxShopSites(shop.baseUrl),
+      sites: sandboxShopSites(shop.baseUrl, listingPath),
       politeness: { minDelayMs: 0, honourCrawlDelay: false },
       jobs: { workers: 0, sweepIntervalSeconds: 0, stopTimeoutMs: 1_000 },
     },

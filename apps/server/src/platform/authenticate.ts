@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AuthenticatedSession, SessionService } from '../modules/auth/session.service.ts';
+import type { AuthenticatedSession, SessionService } from '../modules/auth/index.ts';
 import { Unauthenticated } from './domain-errors.ts';
 
 declare module 'fastify' {

@@ -10,11 +10,15 @@ import { OWNERCLAN_DEMO_PASSWORD, OWNERCLAN_DEMO_USERNAME } from '@ollida/sandbo
 import { ownerclanSandboxPlugin } from '@ollida/sandbox/ownerclan/plugin';
 import { SHOP_DEMO_MEMBER } from '@ollida/sandbox/shop/demo-accounts';
 import { shopSandboxPlugin } from '@ollida/sandbox/shop/plugin';
+import { listingPath } from '@ollida/sandbox/shop/render-listing';
 import { SupplierState } from '@ollida/sandbox/shop/supplier-state';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { tossSandboxPlugin } from '@ollida/sandbox/toss/plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+
+/** Where the demo shop's listing pages are, for the Investigator's sandbox crawl sites. */
+export const shopListingPath = listingPath;
 
 /** Mounts every local stand-in under /sandbox/*; with `stateDir` their state survives a restart. */
 export async function registerSandboxes(app: FastifyInstance, config: Config, stateDir: string | undefined) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CoupangHarness, startCoupangHarness, upstreamOf } from './coupang-sandbox-harness.ts';
-import { buildTestProduct } from './coupang-test-fixtures.ts';
+import { buildTestProduct } from '../../../test/kits/coupang-fixtures.ts';
+import { type CoupangHarness, startCoupangHarness, upstreamOf } from '../../../test/kits/coupang-sandbox.ts';
 import type { CoupangProductRequest } from './product-types.ts';
 
 // The category meta's certification entries (issue 21) as the client parses them, and the sandbox refusing a product

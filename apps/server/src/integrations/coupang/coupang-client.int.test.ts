@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestProduct } from '../../../test/kits/coupang-fixtures.ts';
+import { type CoupangHarness, startCoupangHarness, upstreamOf } from '../../../test/kits/coupang-sandbox.ts';
 import { registerCoupangContractCases } from './coupang-contract.ts';
-import { type CoupangHarness, startCoupangHarness, upstreamOf } from './coupang-sandbox-harness.ts';
-import { buildTestProduct } from './coupang-test-fixtures.ts';
 import { seoulDate } from './coupang-values.ts';
 
 const dayMs = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CoupangHarness, startCoupangHarness, upstreamOf } from '../../../test/kits/coupang-sandbox.ts';
 import { Upstream } from '../../platform/domain-errors.ts';
-import { type CoupangHarness, startCoupangHarness, upstreamOf } from './coupang-sandbox-harness.ts';
 
 let h: CoupangHarness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CoupangHarness, startCoupangHarness, upstreamOf } from './coupang-sandbox-harness.ts';
-import { buildTestProduct } from './coupang-test-fixtures.ts';
+import { buildTestProduct } from '../../../test/kits/coupang-fixtures.ts';
+import { type CoupangHarness, startCoupangHarness, upstreamOf } from '../../../test/kits/coupang-sandbox.ts';
 
 let h: CoupangHarness;
 beforeAll(async () => {

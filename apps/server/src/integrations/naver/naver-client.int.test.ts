@@ -1,10 +1,10 @@
 import { NAVER_DEMO_STORE, NAVER_DEMO_WINDOW_AND_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type NaverHarness, startNaverHarness } from '../../../test/kits/naver.ts';
 import { Invalid, type Upstream } from '../../platform/domain-errors.ts';
 import type { NaverApplicationClient } from './naver-client.ts';
 import { describeNaverContract } from './naver-contract.ts';
 import { NaverUpstream } from './naver-errors.ts';
-import { type NaverHarness, startNaverHarness } from './naver-testing.ts';
 
 const MINUTE = 60_000;
 const TOKEN = ['POST', '/v1/oauth2/token'] as const;

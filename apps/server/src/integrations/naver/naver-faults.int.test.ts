@@ -1,10 +1,10 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeImageFetcher, sampleProductRequest, unlimitedBucket } from '../../../test/kits/naver.ts';
 import { Upstream } from '../../platform/domain-errors.ts';
 import { createHttpClient } from '../http-client.ts';
 import { createNaverClient, type NaverApplicationClient } from './naver-client.ts';
-import { fakeImageFetcher, sampleProductRequest, unlimitedBucket } from './naver-testing.ts';
 
 type Mode = 'hang' | 'error500' | 'garbage';
 

@@ -1,8 +1,8 @@
 import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type NaverHarness, sampleProductRequest, startNaverHarness } from '../../../test/kits/naver.ts';
 import type { NaverApplicationClient } from './naver-client.ts';
 import { NO_ANSWER } from './naver-orders.ts';
-import { type NaverHarness, sampleProductRequest, startNaverHarness } from './naver-testing.ts';
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NaverHarness, sampleProductRequest, startNaverHarness } from '../../../test/kits/naver.ts';
 import type { NaverApplicationClient } from './naver-client.ts';
 import { NaverUpstream } from './naver-errors.ts';
-import { type NaverHarness, sampleProductRequest, startNaverHarness } from './naver-testing.ts';
 
 let harness: NaverHarness;
 let app: NaverApplicationClient;

@@ -1,9 +1,14 @@
 import { NAVER_DEMO_STORE, NAVER_DEMO_WINDOW_AND_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type NaverHarness,
+  pngFrom,
+  sampleProductRequest,
+  startNaverHarness,
+} from '../../../test/kits/naver.ts';
 import type { Upstream } from '../../platform/domain-errors.ts';
 import type { NaverApplicationClient } from './naver-client.ts';
 import { NaverUpstream } from './naver-errors.ts';
-import { type NaverHarness, pngFrom, sampleProductRequest, startNaverHarness } from './naver-testing.ts';
 
 const store = { clientId: NAVER_DEMO_STORE.clientId, clientSecret: NAVER_DEMO_STORE.clientSecret };
 const UPLOAD = ['POST', '/v1/product-images/upload'] as const;

@@ -1,8 +1,8 @@
 import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NaverHarness, startNaverHarness } from '../../../test/kits/naver.ts';
 import { Invalid, type Upstream } from '../../platform/domain-errors.ts';
 import type { NaverApplicationClient } from './naver-client.ts';
-import { type NaverHarness, startNaverHarness } from './naver-testing.ts';
 
 // Category details, provided-notice types and origin-area codes against the sandbox (issue 21).
 

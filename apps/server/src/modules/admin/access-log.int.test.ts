@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { adminKit } from '../../../test/kits/admin.ts';
 import { accessIpHours, accessLogs, bannedIps } from '../../db/schema/traffic.ts';
-import { adminKit } from './admin-test-kit.ts';
 import { createIpBansRepo } from './ip-bans.repo.ts';
 import { createIpBlockList } from './ip-block-list.ts';
 

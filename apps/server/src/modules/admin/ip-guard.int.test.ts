@@ -6,7 +6,7 @@ import {
 } from '@ollida/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { adminKit } from './admin-test-kit.ts';
+import { adminKit } from '../../../test/kits/admin.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof adminKit>;

@@ -3,7 +3,7 @@ import { errorCodes } from '@ollida/contracts/errors';
 import { authFragment, loginErrorCodes } from '@ollida/contracts/session-keys';
 import { type GoogleOidcClient, OidcError } from '../../integrations/google/oidc-client.ts';
 import { Invalid, Upstream } from '../../platform/domain-errors.ts';
-import type { UsersRepo } from '../users/users.repo.ts';
+import type { UsersRepo } from '../users/index.ts';
 import type { SessionService } from './session.service.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 

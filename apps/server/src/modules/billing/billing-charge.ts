@@ -3,7 +3,7 @@ import { billingDeclineClass } from '../../integrations/toss/toss-billing.ts';
 import type { TossClient } from '../../integrations/toss/toss-client.ts';
 import type { TossPayment } from '../../integrations/toss/toss-payment.ts';
 import { Upstream } from '../../platform/domain-errors.ts';
-import type { PaymentsRepo } from '../payments/payments.repo.ts';
+import type { PaymentsRepo } from '../payments/index.ts';
 
 /** The registered card a charge goes to, opened from its sealed form just for the call. */
 export interface ChargeCard {

@@ -1,9 +1,8 @@
 import { planOf } from '@ollida/contracts/plans';
 import type { PaymentRow, SubscriptionRow } from '../../db/schema/billing.ts';
 import type { TossPayment } from '../../integrations/toss/toss-payment.ts';
-import type { PaymentsRepo } from '../payments/payments.repo.ts';
-import { nextSubscription } from '../payments/subscription-change.ts';
-import { anchorDayOf, followingPeriodEnd } from '../plans/renewal-schedule.ts';
+import { nextSubscription, type PaymentsRepo } from '../payments/index.ts';
+import { anchorDayOf, followingPeriodEnd } from '../plans/index.ts';
 import type { BillingRepo } from './billing.repo.ts';
 
 function priceOf(planType: PaymentRow['planType']): number {

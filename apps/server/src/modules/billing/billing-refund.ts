@@ -1,6 +1,6 @@
 import type { PaymentRow } from '../../db/schema/billing.ts';
 import type { TossClient } from '../../integrations/toss/toss-client.ts';
-import type { PaymentSettlement } from '../payments/payment-settlement.ts';
+import type { PaymentSettlement } from '../payments/index.ts';
 import type { BillingRepo } from './billing.repo.ts';
 
 /**

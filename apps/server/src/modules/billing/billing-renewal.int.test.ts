@@ -2,10 +2,6 @@ import { TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
-import { notifications } from '../../db/schema/workspaces.ts';
-import { tossAuthorization } from '../../integrations/toss/toss-client.ts';
-import { renewalDueAt } from '../plans/renewal-schedule.ts';
 import {
   billingSeller,
   paymentsOf,
@@ -14,7 +10,11 @@ import {
   setClock,
   subscriptionOf,
   sweep,
-} from './billing-test-kit.ts';
+} from '../../../test/kits/billing.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { notifications } from '../../db/schema/workspaces.ts';
+import { tossAuthorization } from '../../integrations/toss/toss-client.ts';
+import { renewalDueAt } from '../plans/index.ts';
 
 let ctx: TestContext;
 const start = new Date('2026-11-27T01:00:00Z'); // 10:00 KST

@@ -2,8 +2,7 @@ import type { AllowanceTier } from '@ollida/contracts/plans';
 import { planAllowances } from '@ollida/contracts/plans';
 import type { OverLimit } from '@ollida/contracts/subscriptions';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
-import { registrationLimitOf, registrationWindowOf } from '../plans/plan-limits.ts';
-import type { PlansRepo } from '../plans/plans.repo.ts';
+import { type PlansRepo, registrationLimitOf, registrationWindowOf } from '../plans/index.ts';
 
 /**
  * What of the seller's current use is above the allowances of `tier`, and what happens to it there. Nothing is ever

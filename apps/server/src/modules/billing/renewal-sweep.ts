@@ -1,9 +1,8 @@
 import { planOf } from '@ollida/contracts/plans';
 import { renewalNoticeDays } from '@ollida/contracts/subscriptions';
 import type { PaymentRow, SubscriptionRow } from '../../db/schema/billing.ts';
-import { openOrderWindowMs } from '../payments/payments.service.ts';
-import { nextAttemptAfter, renewalDueAt } from '../plans/renewal-schedule.ts';
-import { renewalGraceDays } from '../plans/subscription-state.ts';
+import { openOrderWindowMs } from '../payments/index.ts';
+import { nextAttemptAfter, renewalDueAt, renewalGraceDays } from '../plans/index.ts';
 import type { BillingRepo } from './billing.repo.ts';
 import type { BillingCharger, Buyer, ChargeCard, ChargeResult } from './billing-charge.ts';
 import type { BillingLedger } from './billing-ledger.ts';

@@ -1,7 +1,6 @@
 import type { SubscriptionRow } from '../../db/schema/billing.ts';
 import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
-import type { PlansRepo } from '../plans/plans.repo.ts';
-import { subscriptionStateOf } from '../plans/subscription-state.ts';
+import { type PlansRepo, subscriptionStateOf } from '../plans/index.ts';
 import type { BillingRepo } from './billing.repo.ts';
 
 /** 청약철회 period: days after a payment in which an unused month is refunded in full (전자상거래법 제17조①). */

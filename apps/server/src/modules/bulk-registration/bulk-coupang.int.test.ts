@@ -3,11 +3,11 @@ import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { bulkCalls, isFinished, startBulkApp } from '../../../test/kits/bulk-registration.ts';
+import { realUploadService, uploadKit } from '../../../test/kits/uploads.ts';
+import { demoVendor } from '../../../test/kits/workspaces.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
-import { bulkCalls, isFinished, startBulkApp } from './bulk-test-kit.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -3,10 +3,16 @@ import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import {
+  bulkCalls,
+  isFinished,
+  sellerWithStore,
+  startBulkApp,
+  testQueue,
+} from '../../../test/kits/bulk-registration.ts';
+import { createFakeUploader } from '../../../test/kits/fake-uploader.ts';
 import { jobSchema } from '../../jobs/job-runner.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
-import { bulkCalls, isFinished, sellerWithStore, startBulkApp, testQueue } from './bulk-test-kit.ts';
-import { createFakeUploader } from './fake-uploader.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -6,7 +6,12 @@ import {
 import { type BulkBatch, bulkBatchSchema } from '@ollida/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
-import { bulkCalls, type GatedBulk, sellerWithStore, startGatedBulk } from './bulk-test-kit.ts';
+import {
+  bulkCalls,
+  type GatedBulk,
+  sellerWithStore,
+  startGatedBulk,
+} from '../../../test/kits/bulk-registration.ts';
 
 let ctx: TestContext;
 let shop: GatedBulk['shop'];

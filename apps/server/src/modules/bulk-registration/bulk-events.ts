@@ -4,7 +4,7 @@ import type { BulkBatch } from '@ollida/contracts/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentAuth } from '../../platform/authenticate.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
-import type { StreamLeases } from '../auth/stream-leases.repo.ts';
+import type { StreamLeases } from '../auth/index.ts';
 import type { BatchHub } from './bulk-batch-hub.ts';
 import type { BulkRegistrationService } from './bulk-registration.service.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { sellerWithStore } from '../../../test/kits/bulk-registration.ts';
+import { createWorkspaceAccess } from '../workspaces/index.ts';
 import { createBulkRegistrationRepo } from './bulk-registration.repo.ts';
 import { createBulkRegistrationService } from './bulk-registration.service.ts';
-import { sellerWithStore } from './bulk-test-kit.ts';
 
 let ctx: TestContext;
 

@@ -2,13 +2,13 @@ import { applyPriceRule, defaultPriceRule } from '@ollida/contracts/price-rule';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { bulkCalls, isFinished, startBulkApp } from '../../../test/kits/bulk-registration.ts';
+import { startForeignShop } from '../../../test/kits/foreign-shop.ts';
+import { realUploadService, uploadKit } from '../../../test/kits/uploads.ts';
+import { demoVendor } from '../../../test/kits/workspaces.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { startForeignShop } from '../source-parser/foreign-shop-test-kit.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
-import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
-import { bulkCalls, isFinished, startBulkApp } from './bulk-test-kit.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof startForeignShop>>;

@@ -6,9 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
+import {
+  bulkCalls,
+  type GatedBulk,
+  isFinished,
+  sellerWithStore,
+  startGatedBulk,
+} from '../../../test/kits/bulk-registration.ts';
 import { bulkBatches, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers } from '../../db/schema/workspaces.ts';
-import { bulkCalls, type GatedBulk, isFinished, sellerWithStore, startGatedBulk } from './bulk-test-kit.ts';
 
 let ctx: TestContext;
 let shop: GatedBulk['shop'];

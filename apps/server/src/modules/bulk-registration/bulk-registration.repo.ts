@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzl
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
-import { firstItemPriceColumns } from '../uploads/first-item-prices.ts';
+import { firstItemPriceColumns } from '../uploads/index.ts';
 import type { PreparedLine } from './bulk-urls.ts';
 
 /** Items a job still has to finish. */

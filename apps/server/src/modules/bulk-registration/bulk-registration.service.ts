@@ -9,7 +9,7 @@ import {
 } from '@ollida/contracts/uploads';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../platform/domain-errors.ts';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import { stoppedAfterFailureMessage } from './bulk-item-job.ts';
 import type { BatchRow, BulkRegistrationRepo } from './bulk-registration.repo.ts';
 import { prepareBulkUrls } from './bulk-urls.ts';

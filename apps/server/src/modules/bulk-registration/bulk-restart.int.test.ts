@@ -4,9 +4,6 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
-import { jobSchema } from '../../jobs/job-runner.ts';
-import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import {
   bulkCalls,
   isFinished,
@@ -14,9 +11,12 @@ import {
   startBulkApp,
   startGatedShop,
   testQueue,
-} from './bulk-test-kit.ts';
+} from '../../../test/kits/bulk-registration.ts';
+import { createFakeUploader } from '../../../test/kits/fake-uploader.ts';
+import { bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
+import { jobSchema } from '../../jobs/job-runner.ts';
+import type { SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { BulkJobOptions } from './bulk-worker.ts';
-import { createFakeUploader } from './fake-uploader.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -1,6 +1,11 @@
 import type { ShopProduct } from '@ollida/sandbox/shop/catalogue-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GatedBulk, isFinished, sellerWithStore, startGatedBulk } from './bulk-test-kit.ts';
+import {
+  type GatedBulk,
+  isFinished,
+  sellerWithStore,
+  startGatedBulk,
+} from '../../../test/kits/bulk-registration.ts';
 
 let setup: GatedBulk;
 

@@ -1,7 +1,7 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { bulkLimits } from '@ollida/contracts/uploads';
 import { Invalid } from '../../platform/domain-errors.ts';
-import { normalizeSourceUrl } from '../source-parser/normalize-source-url.ts';
+import { normalizeSourceUrl } from '../source-parser/index.ts';
 
 /** One line of the paste as it becomes a batch item: a URL to work on, or a line refused on the spot. */
 export type PreparedLine = { url: string; invalid: false } | { url: string; invalid: true; message: string };

@@ -3,14 +3,14 @@ import { errorCodes } from '@ollida/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { defaultRange, wireOrderIds } from '../../../test/kits/coupang-orders.ts';
+import { uploadKit } from '../../../test/kits/uploads.ts';
+import { demoVendor, secondVendor } from '../../../test/kits/workspaces.ts';
 import { userWorkspaceSettings, workspaces } from '../../db/schema/workspaces.ts';
 import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { uploadKit } from '../uploads/upload-test-kit.ts';
-import { demoVendor, secondVendor } from '../workspaces/workspace-test-kit.ts';
 import { createCoupangOrdersRepo } from './coupang-orders.repo.ts';
 import { createCoupangOrderService } from './coupang-orders.service.ts';
-import { defaultRange, wireOrderIds } from './coupang-orders-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

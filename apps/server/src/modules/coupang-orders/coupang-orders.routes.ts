@@ -9,7 +9,7 @@ import { errorBodySchema } from '@ollida/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import { createCoupangOrdersRepo } from './coupang-orders.repo.ts';
 import { createCoupangOrderService } from './coupang-orders.service.ts';
 

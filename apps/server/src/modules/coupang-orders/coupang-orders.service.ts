@@ -6,7 +6,7 @@ import {
 } from '@ollida/contracts/coupang-orders';
 import { errorCodes } from '@ollida/contracts/errors';
 import { NotFound } from '../../platform/domain-errors.ts';
-import { coupangClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
+import { coupangClientOf, type StoreClientDeps } from '../uploads/index.ts';
 import type { CoupangOrdersRepo, OrderStoreRow } from './coupang-orders.repo.ts';
 import { lookupView, newestFirst, orderView } from './coupang-orders.view.ts';
 import { createOrderListCache } from './order-list-cache.ts';

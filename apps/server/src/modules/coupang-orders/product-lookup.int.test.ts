@@ -4,9 +4,9 @@ import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaces } from '../../db/schema/workspaces.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

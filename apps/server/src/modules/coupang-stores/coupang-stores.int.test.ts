@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { demoVendor, secondVendor } from '../workspaces/workspace-test-kit.ts';
-import { storeKit } from './store-test-kit.ts';
+import { storeKit } from '../../../test/kits/coupang-stores.ts';
+import { demoVendor, secondVendor } from '../../../test/kits/workspaces.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof storeKit>;

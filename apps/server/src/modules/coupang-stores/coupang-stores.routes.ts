@@ -13,11 +13,13 @@ import { errorBodySchema } from '@ollida/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import { createKeyChecker } from '../workspaces/marketplace-keys.ts';
-import { createWorkspaceKeysService } from '../workspaces/workspace-keys.service.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
-import { createWorkspacesRepo } from '../workspaces/workspaces.repo.ts';
-import { createWorkspaceService } from '../workspaces/workspaces.service.ts';
+import {
+  createKeyChecker,
+  createWorkspaceKeysService,
+  createWorkspaceService,
+  createWorkspacesRepo,
+  type WorkspaceModuleDeps,
+} from '../workspaces/index.ts';
 import { createCoupangStoresRepo } from './coupang-stores.repo.ts';
 import { createCoupangStoreService } from './coupang-stores.service.ts';
 import { createStoreAccess } from './store-access.ts';

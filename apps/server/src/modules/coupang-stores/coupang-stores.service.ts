@@ -5,11 +5,13 @@ import type {
 } from '@ollida/contracts/coupang-stores';
 import { errorCodes } from '@ollida/contracts/errors';
 import { Invalid } from '../../platform/domain-errors.ts';
-import { validKeysMessage } from '../workspaces/key-outcomes.ts';
-import type { KeyChecker } from '../workspaces/marketplace-keys.ts';
-import type { WorkspaceKeysService } from '../workspaces/workspace-keys.service.ts';
-import type { WorkspacesRepo } from '../workspaces/workspaces.repo.ts';
-import type { WorkspaceService } from '../workspaces/workspaces.service.ts';
+import {
+  type KeyChecker,
+  validKeysMessage,
+  type WorkspaceKeysService,
+  type WorkspaceService,
+  type WorkspacesRepo,
+} from '../workspaces/index.ts';
 import type { CoupangStoresRepo } from './coupang-stores.repo.ts';
 import { type StoreAccess, storeNotFound } from './store-access.ts';
 import { toCoupangStore } from './store-view.ts';

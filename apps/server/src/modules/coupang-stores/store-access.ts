@@ -2,8 +2,12 @@ import { errorCodes } from '@ollida/contracts/errors';
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { Invalid, NotFound } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { type CoupangKeys, openKeys } from '../workspaces/marketplace-keys.ts';
-import type { WorkspaceAccess, WorkspaceAction } from '../workspaces/workspace-access.ts';
+import {
+  type CoupangKeys,
+  openKeys,
+  type WorkspaceAccess,
+  type WorkspaceAction,
+} from '../workspaces/index.ts';
 import type { CoupangStoresRepo, MemberStoreRow } from './coupang-stores.repo.ts';
 
 export interface StoreAccessDeps {

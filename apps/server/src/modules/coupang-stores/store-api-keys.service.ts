@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type StoreApiKeyStatus, storeApiKeyTag } from '@ollida/contracts/coupang-stores';
 import { keyPrefixLength } from '@ollida/contracts/workspaces';
 import { NotFound } from '../../platform/domain-errors.ts';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import type { ApiKeyStore, CoupangStoresRepo } from './coupang-stores.repo.ts';
 import type { StoreAccess } from './store-access.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { storeKit } from '../../../test/kits/coupang-stores.ts';
 import { createCoupangStoresRepo } from './coupang-stores.repo.ts';
 import { findStoreByApiKey, hashStoreApiKey } from './store-api-keys.service.ts';
-import { storeKit } from './store-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof storeKit>;

@@ -17,7 +17,7 @@ import { workspaceIdParamsSchema } from '@ollida/contracts/workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import type { CoupangStoresRepo } from './coupang-stores.repo.ts';
 import type { StoreAccess } from './store-access.ts';
 import { createStoreApiKeyService } from './store-api-keys.service.ts';

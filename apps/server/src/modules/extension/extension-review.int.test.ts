@@ -6,7 +6,7 @@ import {
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -6,8 +6,8 @@ import { defaultPriceRule } from '@ollida/contracts/price-rule';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testPublicUrl } from '../../../test/build-test-app.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

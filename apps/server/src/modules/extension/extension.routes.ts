@@ -13,8 +13,8 @@ import type { UploadSettings } from '@ollida/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, Unauthenticated } from '../../platform/domain-errors.ts';
-import type { ApiKeyStore } from '../coupang-stores/coupang-stores.repo.ts';
-import type { UploadService } from '../uploads/upload.service.ts';
+import type { ApiKeyStore } from '../coupang-stores/index.ts';
+import type { UploadService } from '../uploads/index.ts';
 import type { ExtensionPackage } from './extension-package.ts';
 
 const tags = ['extension'];

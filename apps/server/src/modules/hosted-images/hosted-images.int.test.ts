@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedServerAnswer, hostileRedirects, hostileUrls } from '../../../security/hostile-urls.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
+import { planKit } from '../../../test/kits/plans.ts';
 import { hostedImages, hostedImageUses } from '../../db/schema/hosted-images.ts';
 import { DomainError } from '../../platform/domain-errors.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../sources/loopback-server.test-helper.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
 import type { ResolvedAddress, Resolver } from '../../sources/vetted-lookup.ts';
-import { createPlanLimits } from '../plans/plan-limits.ts';
-import { planKit } from '../plans/plan-test-kit.ts';
+import { createPlanLimits } from '../plans/index.ts';
 import { createImageHost, type ImageHost, type ImageHostDeps, imageMonthOf } from './image-host.ts';
 import { createDiskImageStorage } from './image-storage.ts';
 

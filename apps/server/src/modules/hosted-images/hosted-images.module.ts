@@ -3,7 +3,7 @@ import type { Config, ImageStorageConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
-import type { PlanLimits } from '../plans/plan-limits.ts';
+import type { PlanLimits } from '../plans/index.ts';
 import { registerHostedImageRoutes } from './hosted-images.routes.ts';
 import { createImageHost, type ImageHost } from './image-host.ts';
 import { createDiskImageStorage, type ImageStorage } from './image-storage.ts';

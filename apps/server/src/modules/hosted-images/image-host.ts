@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/domain-errors.ts';
 import { seoulDayOf, seoulMonthOf } from '../../platform/seoul-calendar.ts';
 import type { DownloadedImage } from '../../sources/image-download.ts';
-import type { PlanLimits } from '../plans/plan-limits.ts';
-import { createPlansRepo } from '../plans/plans.repo.ts';
+import { createPlansRepo, type PlanLimits } from '../plans/index.ts';
 import {
   findImageTags,
   type ImageTag,

@@ -4,7 +4,7 @@ import type { CrawlItem, CrawlSessionRow } from '../../db/schema/investigator.ts
 import { seoulDayOf } from '../../platform/seoul-calendar.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
-import { fetchFailure } from '../source-parser/source-errors.ts';
+import { fetchFailure } from '../source-parser/index.ts';
 import { type CrawlSessionsRepo, createCrawlSessionsRepo } from './crawl-sessions.repo.ts';
 import type { CrawlSite } from './crawl-sites.ts';
 import { type Crawler, PageRefused } from './crawler.ts';

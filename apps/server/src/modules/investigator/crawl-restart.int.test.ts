@@ -2,13 +2,13 @@ import type { RunningShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
-import { crawledPages, crawlHistory, crawlSessions } from '../../db/schema/investigator.ts';
 import {
   buildInvestigatorApp,
   investigatorKit,
   startCrawlProcess,
   startRecordedShop,
-} from './investigator-test-kit.ts';
+} from '../../../test/kits/investigator.ts';
+import { crawledPages, crawlHistory, crawlSessions } from '../../db/schema/investigator.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -2,8 +2,7 @@ import type { CrawlRuns } from '@ollida/contracts/investigator';
 import { planAllowances } from '@ollida/contracts/plans';
 import type { Database } from '../../db/client.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
-import { createPlansRepo } from '../plans/plans.repo.ts';
-import { subscriptionStateOf } from '../plans/subscription-state.ts';
+import { createPlansRepo, subscriptionStateOf } from '../plans/index.ts';
 
 /**
  * A seller's Investigator runs this Seoul month, read the way the plan limit (`assertCanCrawl`) counts them: the tier

@@ -1,5 +1,3 @@
-import { listingPath } from '@ollida/sandbox/shop/render-listing';
-
 /**
  * A site the Investigator can crawl: where discovery starts, and how a URL of the site is told to be a product page
  * (with its id) or a listing page worth following. Pages of other origins are never followed.
@@ -36,12 +34,21 @@ export const productionSites: readonly CrawlSite[] = [
   },
 ];
 
+/** The demo shop's page styles that are crawled, one per section. */
+type ShopStyle = 'domeggook' | 'cafe24' | 'godo' | 'euckr' | 'opengraph';
+
+/**
+ * The listing URL of a style's page `page`, relative to the shop root: the sandbox's own function, handed over by
+ * whoever mounts or starts the sandbox, so that this module does not import the sandbox.
+ */
+export type ShopListingPath = (style: ShopStyle, page: number) => string;
+
 /** One section of the demo shop, crawled as a site of its own. */
 interface ShopSection {
   name: string;
   domain: string;
   source: string;
-  style: Parameters<typeof listingPath>[0];
+  style: ShopStyle;
   /** Product page: path under the shop root and the id read from the URL. */
   product: (path: string, url: URL) => string | null;
   listing: (path: string) => boolean;
@@ -98,7 +105,7 @@ const shopSections: readonly ShopSection[] = [
 ];
 
 /** The demo shop's sections as sites, for sandbox mode and tests (`shopBaseUrl` like `http://host/sandbox/shop`). */
-export function sandboxShopSites(shopBaseUrl: string): CrawlSite[] {
+export function sandboxShopSites(shopBaseUrl: string, listingPath: ShopListingPath): CrawlSite[] {
   const base = new URL(`${shopBaseUrl.replace(/\/+$/, '')}/`);
   const pathInShop = (url: URL): string | null =>
     url.origin === base.origin && url.pathname.startsWith(base.pathname)

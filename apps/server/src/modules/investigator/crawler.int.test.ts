@@ -12,8 +12,8 @@ import {
 import type { RunningShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
+import { buildInvestigatorApp, investigatorKit, startRecordedShop } from '../../../test/kits/investigator.ts';
 import { seoulDayOf } from '../../platform/seoul-calendar.ts';
-import { buildInvestigatorApp, investigatorKit, startRecordedShop } from './investigator-test-kit.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

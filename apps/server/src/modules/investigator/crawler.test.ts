@@ -1,3 +1,4 @@
+import { listingPath } from '@ollida/sandbox/shop/render-listing';
 import { describe, expect, it } from 'vitest';
 import type { SafeFetcher, SafeFetchRequest, SafeFetchResult } from '../../sources/safe-fetch.ts';
 import { sandboxShopSites } from './crawl-sites.ts';
@@ -5,7 +6,7 @@ import { createCrawler, politeDelayMs } from './crawler.ts';
 import { createHostPacer } from './host-pacer.ts';
 
 const shopBase = 'https://shop.test/sandbox/shop';
-const [domeggook] = sandboxShopSites(shopBase);
+const [domeggook] = sandboxShopSites(shopBase, listingPath);
 if (domeggook === undefined) throw new Error('no domeggook section');
 
 /** A site in memory: path+query -> [status, body, location?]. */

@@ -3,9 +3,9 @@ import type { RunningShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
+import { buildInvestigatorApp, investigatorKit, startRecordedShop } from '../../../test/kits/investigator.ts';
+import { planKit } from '../../../test/kits/plans.ts';
 import { crawlSessions } from '../../db/schema/investigator.ts';
-import { planKit } from '../plans/plan-test-kit.ts';
-import { buildInvestigatorApp, investigatorKit, startRecordedShop } from './investigator-test-kit.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -4,7 +4,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
 import type { SafeFetcher } from '../../sources/safe-fetch.ts';
-import type { PlanLimits } from '../plans/plan-limits.ts';
+import type { PlanLimits } from '../plans/index.ts';
 import { createCrawlJob } from './crawl-job.ts';
 import { createCrawlRuns } from './crawl-runs.ts';
 import { createCrawlSessionsRepo } from './crawl-sessions.repo.ts';

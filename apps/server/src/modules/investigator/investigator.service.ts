@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import type { CrawledPageRow } from '../../db/schema/investigator.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
-import type { PlanLimits } from '../plans/plan-limits.ts';
+import type { PlanLimits } from '../plans/index.ts';
 import type { CrawlRunsOf } from './crawl-runs.ts';
 import { type CrawlSessionsRepo, createCrawlSessionsRepo } from './crawl-sessions.repo.ts';
 import { type CrawlSite, defaultSiteOf } from './crawl-sites.ts';

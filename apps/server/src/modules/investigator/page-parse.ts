@@ -7,7 +7,7 @@ import type { SourceProduct } from '@ollida/listing/source-product';
 import { decodeEntities } from '@ollida/listing/text';
 import { DomainError } from '../../platform/domain-errors.ts';
 import type { PageParser } from '../../sources/parse-pool.ts';
-import { usabilityProblem } from '../source-parser/url-parser.service.ts';
+import { usabilityProblem } from '../source-parser/index.ts';
 
 /** Characters of plain description text kept with a stored page (lists and cards). */
 const descriptionChars = 500;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
+import { bearer, countRows, insertMember, insertWorkspace } from '../../../test/kits/members.ts';
+import { planKit } from '../../../test/kits/plans.ts';
 import { notifications, workspaceInvitations } from '../../db/schema/workspaces.ts';
-import { planKit } from '../plans/plan-test-kit.ts';
-import { bearer, countRows, insertMember, insertWorkspace } from './member-fixtures.ts';
 
 let ctx: TestContext;
 let plans: ReturnType<typeof planKit>;

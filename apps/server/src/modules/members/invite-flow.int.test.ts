@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
+import { bearer, insertMember, insertWorkspace } from '../../../test/kits/members.ts';
 import { notifications, workspaceInvitations } from '../../db/schema/workspaces.ts';
-import { bearer, insertMember, insertWorkspace } from './member-fixtures.ts';
 
 let ctx: TestContext;
 

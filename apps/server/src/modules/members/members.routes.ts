@@ -10,7 +10,7 @@ import { workspaceIdParamsSchema } from '@ollida/contracts/workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import { createMembersRepo } from './members.repo.ts';
 import { createMembersService } from './members.service.ts';
 

@@ -1,9 +1,9 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import type { InviteMember, Member, PendingInvitation } from '@ollida/contracts/members';
 import { Conflict, Invalid, NotFound } from '../../platform/domain-errors.ts';
-import { invitationMessage } from '../notifications/invitation-message.ts';
-import type { PlanLimits } from '../plans/plan-limits.ts';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { invitationMessage } from '../notifications/index.ts';
+import type { PlanLimits } from '../plans/index.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import type { MembersRepo } from './members.repo.ts';
 
 /** The signed-in user acting on members. */

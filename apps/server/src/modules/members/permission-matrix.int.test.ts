@@ -2,10 +2,10 @@ import { COUPANG_DEMO_VENDORS } from '@ollida/sandbox/coupang/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
+import { bearer, insertMember, insertWorkspace } from '../../../test/kits/members.ts';
 import { notifications, workspaceInvitations, type workspaces } from '../../db/schema/workspaces.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { sealKeys } from '../workspaces/marketplace-keys.ts';
-import { bearer, insertMember, insertWorkspace } from './member-fixtures.ts';
+import { sealKeys } from '../workspaces/index.ts';
 
 // Every route of issue 4's workspace, member and notification modules x every kind of caller, from ONE table.
 

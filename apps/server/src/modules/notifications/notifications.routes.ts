@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 import { createNotificationsService } from './notifications.service.ts';
 

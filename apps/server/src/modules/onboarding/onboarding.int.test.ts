@@ -3,9 +3,9 @@ import { workspaceStatsResponseSchema } from '@ollida/contracts/workspaces';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,6 +1,6 @@
 import { orderStatuses } from '@ollida/contracts/coupang-orders';
 import { seoulDate } from '../../integrations/coupang/coupang-values.ts';
-import { coupangClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
+import { coupangClientOf, type StoreClientDeps } from '../uploads/index.ts';
 import { coupangIncoming } from './coupang-incoming.ts';
 import { type IncomingOrder, tabRank } from './incoming-order.ts';
 import type { MarketRead, OrderReader } from './order-reader.ts';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { orderLimits } from '@ollida/contracts/orders';
 import { DomainError, Invalid } from '../../platform/domain-errors.ts';
-import { parseCsvTable } from '../source-parser/csv-table.ts';
+import { parseCsvTable } from '../source-parser/index.ts';
 import type { DispatchRequestItem } from './dispatch-screen.ts';
 import type { OrderQueriesRepo } from './order-queries.repo.ts';
 

@@ -1,6 +1,6 @@
 import type { Courier } from '@ollida/contracts/couriers';
 import { DomainError, Upstream } from '../../platform/domain-errors.ts';
-import { coupangClientOf, naverClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
+import { coupangClientOf, naverClientOf, type StoreClientDeps } from '../uploads/index.ts';
 import type { OrderStoreRow } from './order-settings.repo.ts';
 import type { MarketOrderRow } from './order-store.repo.ts';
 

@@ -1,4 +1,4 @@
-import { naverClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
+import { naverClientOf, type StoreClientDeps } from '../uploads/index.ts';
 import type { IncomingOrder } from './incoming-order.ts';
 import { naverIncoming } from './naver-incoming.ts';
 import type { MarketRead, OrderReader } from './order-reader.ts';

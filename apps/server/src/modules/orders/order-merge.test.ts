@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { incomingOrder } from '../../../test/kits/orders.ts';
 import { defaultFeeRates } from './fee-rates.ts';
 import type { IncomingOrder } from './incoming-order.ts';
 import { ordersToWrite } from './order-merge.ts';
-import { incomingOrder } from './orders-test-kit.ts';
 
 const now = new Date('2026-11-29T01:00:00Z');
 

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { insertWorkspace } from '../../../test/kits/members.ts';
+import { incomingOrder } from '../../../test/kits/orders.ts';
 import { marketOrders } from '../../db/schema/orders.ts';
-import { insertWorkspace } from '../members/member-fixtures.ts';
 import { defaultFeeRates } from './fee-rates.ts';
 import type { IncomingOrder } from './incoming-order.ts';
 import { ordersToWrite } from './order-merge.ts';
 import { createOrderStoreRepo } from './order-store.repo.ts';
 import { dispatchSettleMs } from './order-sync.ts';
-import { incomingOrder } from './orders-test-kit.ts';
 
 let ctx: TestContext;
 let workspaceId: string;

@@ -1,7 +1,6 @@
 import { orderActionResponseSchema, orderDetailSchema } from '@ollida/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
 import {
   allOrders,
   expectedMargin,
@@ -9,7 +8,8 @@ import {
   listOrders,
   syncOrders,
   trackingCsvUpload,
-} from './orders-test-kit.ts';
+} from '../../../test/kits/orders.ts';
+import { startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

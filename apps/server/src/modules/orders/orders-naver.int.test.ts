@@ -1,8 +1,14 @@
 import { orderActionResponseSchema, orderDetailSchema } from '@ollida/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
-import { allOrders, expectedMargin, listAndSell, syncOrders, trackingCsvUpload } from './orders-test-kit.ts';
+import {
+  allOrders,
+  expectedMargin,
+  listAndSell,
+  syncOrders,
+  trackingCsvUpload,
+} from '../../../test/kits/orders.ts';
+import { startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerPeriodicSweep } from '../../platform/periodic-sweep.ts';
-import type { StoreClientDeps } from '../uploads/store-clients.ts';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { StoreClientDeps } from '../uploads/index.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import { createCoupangOrderReader } from './coupang-order-reader.ts';
 import { createCoupangDispatch, createNaverDispatch } from './market-dispatch.ts';
 import { createNaverOrderReader } from './naver-order-reader.ts';

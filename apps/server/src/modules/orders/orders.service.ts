@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../platform/domain-errors.ts';
 import { createPageCache } from '../../platform/page-cache.ts';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import { readDispatchCsv } from './dispatch-csv.ts';
 import type { DispatchRequestItem } from './dispatch-screen.ts';
 import { defaultFeeRates, feeRateOf, toStored, toView } from './fee-rates.ts';

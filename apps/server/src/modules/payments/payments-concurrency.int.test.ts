@@ -3,14 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { loginAs } from '../../../test/factories.ts';
-import { subscriptions } from '../../db/schema/billing.ts';
-import { createHttpClient } from '../../integrations/http-client.ts';
-import { createTossClient } from '../../integrations/toss/toss-client.ts';
-import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
-import { createSubscriptionReader } from '../plans/current-subscription.ts';
-import { createPaymentSettlement } from './payment-settlement.ts';
-import { createPaymentsRepo } from './payments.repo.ts';
-import { createPaymentsService } from './payments.service.ts';
 import {
   buildPaymentsTestApp,
   buyPlan,
@@ -21,7 +13,15 @@ import {
   signedInSeller,
   subscriptionRow,
   type TossProxy,
-} from './payments-test-kit.ts';
+} from '../../../test/kits/payments.ts';
+import { subscriptions } from '../../db/schema/billing.ts';
+import { createHttpClient } from '../../integrations/http-client.ts';
+import { createTossClient } from '../../integrations/toss/toss-client.ts';
+import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
+import { createSubscriptionReader } from '../plans/index.ts';
+import { createPaymentSettlement } from './payment-settlement.ts';
+import { createPaymentsRepo } from './payments.repo.ts';
+import { createPaymentsService } from './payments.service.ts';
 
 let ctx: TestContext;
 let proxy: TossProxy;

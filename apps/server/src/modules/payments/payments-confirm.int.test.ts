@@ -1,7 +1,6 @@
 import { TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
-import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
 import {
   buildPaymentsTestApp,
   buyPlan,
@@ -14,7 +13,8 @@ import {
   subscriptionRow,
   type TossProxy,
   tossSide,
-} from './payments-test-kit.ts';
+} from '../../../test/kits/payments.ts';
+import { addSeoulMonth } from '../../platform/seoul-calendar.ts';
 
 let ctx: TestContext;
 let proxy: TossProxy;

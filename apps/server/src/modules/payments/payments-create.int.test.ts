@@ -1,9 +1,9 @@
 import { TOSS_DEMO_CLIENT_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { buildPaymentsTestApp, paymentRow, signedInSeller } from '../../../test/kits/payments.ts';
 import { payments } from '../../db/schema/billing.ts';
 import { maxOpenOrders } from './payments.service.ts';
-import { buildPaymentsTestApp, paymentRow, signedInSeller } from './payments-test-kit.ts';
 
 let ctx: TestContext;
 

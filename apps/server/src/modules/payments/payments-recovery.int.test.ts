@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
-import { createPaymentsRepo } from './payments.repo.ts';
-import { staleClaimMs } from './payments.service.ts';
 import {
   buildPaymentsTestApp,
   confirm,
@@ -14,7 +12,9 @@ import {
   subscriptionRow,
   type TossProxy,
   tossSide,
-} from './payments-test-kit.ts';
+} from '../../../test/kits/payments.ts';
+import { createPaymentsRepo } from './payments.repo.ts';
+import { staleClaimMs } from './payments.service.ts';
 
 let ctx: TestContext;
 let proxy: TossProxy;

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
 import {
   buildPaymentsTestApp,
   buyPlan,
@@ -14,7 +13,8 @@ import {
   subscriptionRow,
   type TossProxy,
   tossSide,
-} from './payments-test-kit.ts';
+} from '../../../test/kits/payments.ts';
+import { payments, subscriptions } from '../../db/schema/billing.ts';
 
 let ctx: TestContext;
 let proxy: TossProxy;

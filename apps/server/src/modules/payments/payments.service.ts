@@ -14,7 +14,7 @@ import type { PaymentRow } from '../../db/schema/billing.ts';
 import type { TossClient } from '../../integrations/toss/toss-client.ts';
 import type { TossPayment } from '../../integrations/toss/toss-payment.ts';
 import { Conflict, DomainError, Invalid, NotFound, Upstream } from '../../platform/domain-errors.ts';
-import type { SubscriptionReader } from '../plans/current-subscription.ts';
+import type { SubscriptionReader } from '../plans/index.ts';
 import { isFinalRefusal } from './confirm-refusals.ts';
 import { paymentRecordOf } from './payment-record.ts';
 import type { PaymentSettlement, Settlement } from './payment-settlement.ts';

@@ -1,11 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { planKit } from '../../../test/kits/plans.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
+import { demoNaver, demoVendor, secondVendor } from '../../../test/kits/workspaces.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceInvitations, workspaces } from '../../db/schema/workspaces.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
-import { demoNaver, demoVendor, secondVendor } from '../workspaces/workspace-test-kit.ts';
-import { planKit } from './plan-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { planKit } from '../../../test/kits/plans.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
+import { secondVendor } from '../../../test/kits/workspaces.ts';
 import { workspaceInvitations, workspaces } from '../../db/schema/workspaces.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
-import { secondVendor } from '../workspaces/workspace-test-kit.ts';
-import { planKit } from './plan-test-kit.ts';
 
 let ctx: TestContext;
 let uploads: ReturnType<typeof uploadKit>;

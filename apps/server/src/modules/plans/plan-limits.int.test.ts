@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { planKit } from '../../../test/kits/plans.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
 import { createPlanLimits, type PlanLimits } from './plan-limits.ts';
-import { planKit } from './plan-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof planKit>;

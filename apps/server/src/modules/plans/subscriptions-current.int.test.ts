@@ -2,9 +2,9 @@ import { currentSubscriptionSchema } from '@ollida/contracts/payments';
 import { planAllowances } from '@ollida/contracts/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { planKit } from '../../../test/kits/plans.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { seoulMonthOf } from '../../platform/seoul-calendar.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
-import { planKit } from './plan-test-kit.ts';
 
 let ctx: TestContext;
 let uploads: ReturnType<typeof uploadKit>;

@@ -2,11 +2,7 @@ import { productSearchHistorySchema, productSearchRecordSchema } from '@ollida/c
 import type { RunningShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
-import {
-  buildInvestigatorApp,
-  investigatorKit,
-  startRecordedShop,
-} from '../investigator/investigator-test-kit.ts';
+import { buildInvestigatorApp, investigatorKit, startRecordedShop } from '../../../test/kits/investigator.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

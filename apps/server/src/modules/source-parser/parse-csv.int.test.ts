@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
-import { multipartFile } from './source-parser-test-kit.ts';
+import { multipartFile } from '../../../test/kits/source-parser.ts';
 
 let ctx: TestContext;
 let token: string;

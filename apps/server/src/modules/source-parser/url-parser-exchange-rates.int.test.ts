@@ -3,10 +3,10 @@ import { urlParserResponseSchema } from '@ollida/contracts/product-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
+import { sellerWithStore } from '../../../test/kits/bulk-registration.ts';
+import { startForeignShop } from '../../../test/kits/foreign-shop.ts';
 import { workspaceMembers } from '../../db/schema/workspaces.ts';
-import { sellerWithStore } from '../bulk-registration/bulk-test-kit.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
-import { startForeignShop } from './foreign-shop-test-kit.ts';
+import { defaultUploadSettings } from '../uploads/index.ts';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof startForeignShop>>;

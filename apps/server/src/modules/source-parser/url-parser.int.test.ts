@@ -8,7 +8,7 @@ import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
-import { startTroubleServer } from './source-parser-test-kit.ts';
+import { startTroubleServer } from '../../../test/kits/source-parser.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

@@ -1,6 +1,5 @@
 import { DomainError } from '../../platform/domain-errors.ts';
-import { coupangClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
-import type { UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
+import { coupangClientOf, type StoreClientDeps, type UploadWorkspaceRow } from '../uploads/index.ts';
 import { vendorItemsByKey } from './coupang-item-matching.ts';
 import { ActionRefused, type ListingActions, type ListingRef } from './listing-action-types.ts';
 import { naverActions } from './naver-listing-actions.ts';

@@ -1,8 +1,7 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { naverOptionInfoOf } from '@ollida/listing/marketplace/naver-options';
 import type { NaverLiveOption, NaverLiveProduct } from '../../integrations/naver/naver-option-stock.ts';
-import { naverClientOf, type StoreClientDeps } from '../uploads/store-clients.ts';
-import type { UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
+import { naverClientOf, type StoreClientDeps, type UploadWorkspaceRow } from '../uploads/index.ts';
 import { ActionRefused, type ListingActions, type ListingRef } from './listing-action-types.ts';
 import { itemKey, optionKey } from './supplier-snapshot.ts';
 import type { SyncAction } from './sync-changes.ts';

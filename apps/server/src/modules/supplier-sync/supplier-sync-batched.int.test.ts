@@ -9,9 +9,9 @@ import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { uploadKit } from '../../../test/kits/uploads.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../sources/loopback-server.test-helper.ts';
-import { uploadKit } from '../uploads/upload-test-kit.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

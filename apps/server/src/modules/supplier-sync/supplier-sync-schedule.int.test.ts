@@ -5,6 +5,8 @@ import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { planKit } from '../../../test/kits/plans.ts';
+import { realUploadService, uploadKit } from '../../../test/kits/uploads.ts';
 import { syncRuns } from '../../db/schema/supplier-sync.ts';
 import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { jobSchema } from '../../jobs/job-runner.ts';
@@ -12,11 +14,8 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { inlinePageParser } from '../../sources/parse-pool.ts';
 import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
-import { planKit } from '../plans/plan-test-kit.ts';
-import { createSupplierApiRoute } from '../source-parser/supplier-api-route.ts';
-import { createUrlParserService } from '../source-parser/url-parser.service.ts';
-import { realUploadService, uploadKit } from '../uploads/upload-test-kit.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { createSupplierApiRoute, createUrlParserService } from '../source-parser/index.ts';
+import { createWorkspaceAccess } from '../workspaces/index.ts';
 import { createSupplierSyncRepo } from './supplier-sync.repo.ts';
 import {
   createSupplierSyncService,

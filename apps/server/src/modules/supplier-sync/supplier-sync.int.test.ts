@@ -8,11 +8,11 @@ import { SupplierState } from '@ollida/sandbox/shop/supplier-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { uploadKit } from '../../../test/kits/uploads.ts';
+import { demoVendor } from '../../../test/kits/workspaces.ts';
 import { syncListings } from '../../db/schema/supplier-sync.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaces } from '../../db/schema/workspaces.ts';
-import { uploadKit } from '../uploads/upload-test-kit.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
 
 let ctx: TestContext;
 let shop: RunningShopSandbox;

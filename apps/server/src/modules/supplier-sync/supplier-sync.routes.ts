@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { hookJobStart, type JobStartOptions } from '../../jobs/job-start.ts';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import {
   createSupplierSyncService,
   type SupplierSyncDeps,

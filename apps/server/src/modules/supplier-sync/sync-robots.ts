@@ -2,8 +2,8 @@ import { errorCodes } from '@ollida/contracts/errors';
 import { parseRobots, type RobotsRules } from '@ollida/listing/crawl/robots';
 import type { SafeFetcher, SafeFetchResult } from '../../sources/safe-fetch.ts';
 import { SourceFetchError } from '../../sources/source-fetch-error.ts';
-import { crawlerAgent, rulesOfAnswer } from '../investigator/crawler.ts';
-import { sourceProblem } from '../source-parser/source-errors.ts';
+import { crawlerAgent, rulesOfAnswer } from '../investigator/index.ts';
+import { sourceProblem } from '../source-parser/index.ts';
 
 /** robots.txt kept for 10 minutes per origin: a sweep re-reads it, one run does not ask twice. */
 const robotsTtlMs = 10 * 60_000;

@@ -4,9 +4,8 @@ import type { CoupangVendorClient } from '../../integrations/coupang/coupang-cli
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { DomainError, NotFound } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { coupangClientOf } from '../uploads/store-clients.ts';
-import type { UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
-import type { ListingRepo, ListingUpdate, VisibleProduct } from './listing-repo.ts';
+import { coupangClientOf, type ListingUpdate, type UploadWorkspaceRow } from '../uploads/index.ts';
+import type { ListingRepo, VisibleProduct } from './listing-repo.ts';
 import { listingStateOf } from './listing-state-view.ts';
 import { listingChanged, listingValuesOf, rejectionReasonOf } from './listing-wing.ts';
 

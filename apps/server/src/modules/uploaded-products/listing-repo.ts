@@ -2,8 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
-import { createUploadPayloads } from '../uploads/upload-payloads.ts';
-import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
+import { createUploadsRepo, type UploadedProductRow, type UploadWorkspaceRow } from '../uploads/index.ts';
 
 /** An uploaded product the caller may see, with its (connected) workspace. */
 export interface VisibleProduct {
@@ -11,30 +10,12 @@ export interface VisibleProduct {
   workspace: UploadWorkspaceRow;
 }
 
-/** What a Wing read or a modification leaves on a row. */
-export type ListingUpdate = Partial<
-  Pick<
-    UploadedProductRow,
-    | 'listingState'
-    | 'listingStatusName'
-    | 'listingReason'
-    | 'listingCheckedAt'
-    | 'vendorItemIds'
-    | 'storeUrl'
-    | 'adminUrl'
-    | 'productDetails'
-    | 'displayProductName'
-    | 'sellerProductName'
-    | 'thumbnail'
-    | 'marketplaceRequest'
-    | 'marketplaceResponse'
-    | 'errorMessage'
-  >
->;
-
-/** Queries of the Wing review state and of sending a fixed draft again. */
+/**
+ * Queries of the Wing review state and of sending a fixed draft again; the writes are the uploads repo's, which owns
+ * the uploaded_products table.
+ */
 export function createListingRepo(db: Database) {
-  const payloads = createUploadPayloads(db);
+  const uploads = createUploadsRepo(db);
   return {
     /** The rows among `ids` in connected workspaces the user belongs to; others are simply absent. */
     async findVisible(userId: string, ids: readonly string[]): Promise<VisibleProduct[]> {
@@ -56,60 +37,11 @@ export function createListingRepo(db: Database) {
         .where(inArray(uploadedProducts.id, [...ids]));
     },
 
-    async update(id: string, update: ListingUpdate): Promise<UploadedProductRow> {
-      const [row] = await db
-        .update(uploadedProducts)
-        .set(await payloads.updateValues(update))
-        .where(eq(uploadedProducts.id, id))
-        .returning();
-      if (!row) throw new Error('uploaded product row vanished');
-      return row;
-    },
-
-    /** Takes a rejected Coupang listing for one resend: only one caller moves it on to 승인대기중. */
-    async claimRejected(id: string): Promise<boolean> {
-      const claimed = await db
-        .update(uploadedProducts)
-        .set({ listingState: 'under_review' })
-        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.listingState, 'rejected')))
-        .returning({ id: uploadedProducts.id });
-      return claimed.length > 0;
-    },
-
-    /** Gives a claimed listing back as rejected when its modification never reached Wing. */
-    async releaseRejected(id: string): Promise<void> {
-      await db
-        .update(uploadedProducts)
-        .set({ listingState: 'rejected' })
-        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.listingState, 'under_review')));
-    },
-
-    /**
-     * Takes a failed attempt for one resend: `resent_as` points at the row itself until the new attempt is claimed
-     * and takes its place, so a second caller finds it already taken.
-     */
-    async claimFailed(id: string): Promise<boolean> {
-      const claimed = await db
-        .update(uploadedProducts)
-        .set({ resentAs: id })
-        .where(
-          and(
-            eq(uploadedProducts.id, id),
-            eq(uploadedProducts.status, 'failure'),
-            isNull(uploadedProducts.resentAs),
-          ),
-        )
-        .returning({ id: uploadedProducts.id });
-      return claimed.length > 0;
-    },
-
-    /** Gives a claimed failed attempt back when no new attempt was made (it still points at itself). */
-    async releaseFailed(id: string): Promise<void> {
-      await db
-        .update(uploadedProducts)
-        .set({ resentAs: null })
-        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.resentAs, id)));
-    },
+    update: uploads.update,
+    claimRejected: uploads.claimRejected,
+    releaseRejected: uploads.releaseRejected,
+    claimFailed: uploads.claimFailed,
+    releaseFailed: uploads.releaseFailed,
   };
 }
 

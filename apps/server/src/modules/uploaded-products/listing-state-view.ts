@@ -1,5 +1,5 @@
 import { type ListingState, type ListingStateView, listingStates } from '@ollida/contracts/uploaded-products';
-import type { UploadedProductRow } from '../uploads/uploads.repo.ts';
+import type { UploadedProductRow } from '../uploads/index.ts';
 
 function isListingState(value: string): value is ListingState {
   return listingStates.some((state) => state === value);

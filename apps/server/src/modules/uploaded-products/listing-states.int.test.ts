@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { loginAs } from '../../../test/factories.ts';
+import { listingKit } from '../../../test/kits/listings.ts';
+import { chairDraft, startImageServer } from '../../../test/kits/uploads.ts';
 import { uploadedProductCounts } from '../../db/schema/uploads.ts';
-import { chairDraft, startImageServer } from '../uploads/upload-test-kit.ts';
-import { listingKit } from './listing-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof listingKit>;

@@ -5,8 +5,7 @@ import type {
   CoupangProductStatus,
   CoupangSellerProduct,
 } from '../../integrations/coupang/product-types.ts';
-import type { UploadedProductRow } from '../uploads/uploads.repo.ts';
-import type { ListingUpdate } from './listing-repo.ts';
+import type { ListingUpdate, UploadedProductRow } from '../uploads/index.ts';
 
 const stateByStatus: Record<CoupangProductStatus, ListingState> = {
   SAVING: 'saved',

@@ -2,8 +2,8 @@ import { productPageResponseSchema, uploaderListResponseSchema } from '@ollida/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { productListKit } from '../../../test/kits/product-list.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { productListKit } from './product-list-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof productListKit>;

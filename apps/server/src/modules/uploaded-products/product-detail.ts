@@ -1,6 +1,6 @@
 import type { UploadedProduct } from '@ollida/contracts/uploaded-products';
 import type { Database } from '../../db/client.ts';
-import { createUploadPayloads } from '../uploads/upload-payloads.ts';
+import { createUploadPayloads } from '../uploads/index.ts';
 import { productNotFound, requireVisible } from './listing-refresh.ts';
 import type { ListingRepo } from './listing-repo.ts';
 import { uploadedProductOf } from './product-list-view.ts';

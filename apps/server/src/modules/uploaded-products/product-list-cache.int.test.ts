@@ -8,10 +8,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { productListKit } from '../../../test/kits/product-list.ts';
+import { chairDraft, startImageServer } from '../../../test/kits/uploads.ts';
+import { demoVendor } from '../../../test/kits/workspaces.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { chairDraft, startImageServer } from '../uploads/upload-test-kit.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
-import { productListKit } from './product-list-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof productListKit>;

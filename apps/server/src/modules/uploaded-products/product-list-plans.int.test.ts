@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { productListKit, type SeedProduct } from '../../../test/kits/product-list.ts';
 import { createProductListRepo, type ProductListRepo } from './product-list.repo.ts';
 import { pagePlanOf } from './product-list.service.ts';
-import { productListKit, type SeedProduct } from './product-list-test-kit.ts';
 
 let ctx: TestContext;
 let repo: ProductListRepo;

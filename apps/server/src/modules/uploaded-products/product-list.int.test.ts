@@ -5,7 +5,7 @@ import {
 } from '@ollida/contracts/uploaded-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { productListKit, type SeedProduct } from './product-list-test-kit.ts';
+import { productListKit, type SeedProduct } from '../../../test/kits/product-list.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof productListKit>;

@@ -2,8 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } f
 import type { Database } from '../../db/client.ts';
 import { uploadedProductCounts, uploadedProducts } from '../../db/schema/uploads.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
-import { firstItemPriceColumns as priceColumns } from '../uploads/first-item-prices.ts';
-import type { UploadedProductRow } from '../uploads/uploads.repo.ts';
+import { firstItemPriceColumns as priceColumns, type UploadedProductRow } from '../uploads/index.ts';
 
 /** A connected workspace of the caller, as the list shows it beside each product. */
 export interface ListWorkspace {

@@ -2,7 +2,7 @@ import { productPageResponseSchema, uploadedProductSchema } from '@ollida/contra
 import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { chairDraft, startImageServer, uploadKit } from '../uploads/upload-test-kit.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 
 let ctx: TestContext;
 let images: Awaited<ReturnType<typeof startImageServer>>;

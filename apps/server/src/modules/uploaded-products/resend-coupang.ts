@@ -8,14 +8,20 @@ import type {
   CoupangProductUpdateRequest,
 } from '../../integrations/coupang/product-types.ts';
 import { Conflict, Invalid, MarketplaceRejected, Upstream } from '../../platform/domain-errors.ts';
-import { sharedCoupangMetaCache } from '../uploads/category-lookup.ts';
-import { coupangResponse, mapCoupangDraft } from '../uploads/coupang-upload.ts';
-import { assertComplete, type UploadService } from '../uploads/upload.service.ts';
-import { isMarketplaceRefusal, thumbnailOf } from '../uploads/upload-attempts.ts';
-import { uploadResponse } from '../uploads/upload-view.ts';
-import type { UploadedProductRow, UploadWorkspaceRow } from '../uploads/uploads.repo.ts';
+import {
+  assertComplete,
+  coupangResponse,
+  isMarketplaceRefusal,
+  type ListingUpdate,
+  mapCoupangDraft,
+  sharedCoupangMetaCache,
+  thumbnailOf,
+  type UploadedProductRow,
+  type UploadService,
+  type UploadWorkspaceRow,
+  uploadResponse,
+} from '../uploads/index.ts';
 import type { ListingDeps } from './listing-refresh.ts';
-import type { ListingUpdate } from './listing-repo.ts';
 import { listingValuesOf } from './listing-wing.ts';
 
 export interface ResendDeps extends ListingDeps {

@@ -1,8 +1,8 @@
 import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { chairDraft, startImageServer } from '../uploads/upload-test-kit.ts';
-import { listingKit } from './listing-test-kit.ts';
+import { listingKit } from '../../../test/kits/listings.ts';
+import { chairDraft, startImageServer } from '../../../test/kits/uploads.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof listingKit>;

@@ -1,9 +1,9 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { listingKit } from '../../../test/kits/listings.ts';
+import { chairDraft, startImageServer } from '../../../test/kits/uploads.ts';
 import { Upstream } from '../../platform/domain-errors.ts';
-import { chairDraft, startImageServer } from '../uploads/upload-test-kit.ts';
-import { listingKit } from './listing-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof listingKit>;

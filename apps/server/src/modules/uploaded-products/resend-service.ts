@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { UploadResponse } from '@ollida/contracts/uploads';
 import { ListingReviewFailed } from '../../platform/domain-errors.ts';
-import { assertComplete } from '../uploads/upload.service.ts';
+import { assertComplete } from '../uploads/index.ts';
 import { requireVisible } from './listing-refresh.ts';
 import { canResend } from './listing-state-view.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageCacheOptions } from '../../platform/page-cache.ts';
-import type { UploadService } from '../uploads/upload.service.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { UploadService } from '../uploads/index.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import { registerListingRoutes } from './listing.routes.ts';
 import { registerProductListRoutes } from './product-list.routes.ts';
 

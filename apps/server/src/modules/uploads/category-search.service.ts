@@ -1,7 +1,7 @@
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { NotFound } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import {
   type CoupangMetaCache,
   searchCoupangCategories,

@@ -5,7 +5,7 @@ import type { CoupangCategoryMeta } from '../../integrations/coupang/category-ap
 import type { MarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { Invalid } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import type { ImageHost } from '../hosted-images/image-host.ts';
+import type { ImageHost } from '../hosted-images/index.ts';
 import {
   type CoupangMetaCache,
   cachedCoupangMeta,

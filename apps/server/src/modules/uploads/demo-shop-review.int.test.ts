@@ -4,7 +4,7 @@ import { type ProductDetails, productDetailsSchema } from '@ollida/contracts/pro
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { uploadKit } from './upload-test-kit.ts';
+import { uploadKit } from '../../../test/kits/uploads.ts';
 
 // Issue 21, "done when": every demo-shop product either goes up to both sandboxes complete, or is stopped before any
 // marketplace call by a review error the seller can fix in the draft.

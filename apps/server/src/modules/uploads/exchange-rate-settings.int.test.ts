@@ -1,8 +1,8 @@
 import { defaultPriceRule } from '@ollida/contracts/price-rule';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { uploadKit } from '../../../test/kits/uploads.ts';
 import { defaultUploadSettings } from './upload-settings.ts';
-import { uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -2,12 +2,12 @@ import type { ProductDetails, ProductImage } from '@ollida/contracts/product-det
 import { Invalid } from '../../platform/domain-errors.ts';
 import {
   findImageTags,
+  type ImageHost,
+  type ImageRole,
   imageSourceUrl,
   imageTagWith,
   replaceImageTags,
-} from '../hosted-images/detail-html.ts';
-import type { ImageHost } from '../hosted-images/image-host.ts';
-import type { ImageRole } from '../hosted-images/image-processing.ts';
+} from '../hosted-images/index.ts';
 
 /** The draft's picture URLs with the role each is hosted in: a representative is made square for Coupang. */
 function picturesOf(details: ProductDetails): Map<string, ImageRole> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
+import { demoVendor } from '../../../test/kits/workspaces.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

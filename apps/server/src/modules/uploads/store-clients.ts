@@ -5,8 +5,8 @@ import type { NaverApplicationClient } from '../../integrations/naver/naver-clie
 import { storeSlugOf } from '../../integrations/naver/naver-seller.ts';
 import { Invalid } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { coupangKeysOf } from '../coupang-stores/store-access.ts';
-import { openKeys } from '../workspaces/marketplace-keys.ts';
+import { coupangKeysOf } from '../coupang-stores/index.ts';
+import { openKeys } from '../workspaces/index.ts';
 import type { UploadWorkspaceRow } from './uploads.repo.ts';
 
 /** Marketplace calls signed with one store's own keys. */

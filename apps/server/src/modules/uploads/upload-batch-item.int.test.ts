@@ -2,11 +2,11 @@ import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, realUploadService, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { Conflict } from '../../platform/domain-errors.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
 import type { UploadService } from './upload.service.ts';
-import { chairDraft, realUploadService, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,8 +1,8 @@
 import type { ForeignPrice, ProductDetails } from '@ollida/contracts/product-details';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { defaultUploadSettings } from './upload-settings.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,9 +1,9 @@
 import { errorCodes } from '@ollida/contracts/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { Forbidden } from '../../platform/domain-errors.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
+import { createUnlimitedPlanLimits } from '../plans/index.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -4,8 +4,8 @@ import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { planKit } from '../../../test/kits/plans.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
 import { bulkBatches, bulkItems, uploadedProducts } from '../../db/schema/uploads.ts';
 import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { createImageDownloader } from '../../sources/image-download.ts';
 import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createPlanLimits } from '../plans/plan-limits.ts';
-import { planKit } from '../plans/plan-test-kit.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
+import { createPlanLimits } from '../plans/index.ts';
+import { createWorkspaceAccess } from '../workspaces/index.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

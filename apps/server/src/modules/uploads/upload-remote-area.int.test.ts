@@ -3,9 +3,9 @@ import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
+import { chairDraft, startImageServer, uploadKit } from '../../../test/kits/uploads.ts';
+import { demoVendor } from '../../../test/kits/workspaces.ts';
 import { defaultUploadSettings } from './upload-settings.ts';
-import { chairDraft, startImageServer, uploadKit } from './upload-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { uploadKit } from './upload-test-kit.ts';
+import { uploadKit } from '../../../test/kits/uploads.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof uploadKit>;

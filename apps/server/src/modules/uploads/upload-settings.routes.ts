@@ -8,7 +8,7 @@ import { workspaceIdParamsSchema } from '@ollida/contracts/workspaces';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
 import { createCategorySearchService } from './category-search.service.ts';
 import { createUploadSettingsService } from './upload-settings.ts';
 import { createUploadsRepo } from './uploads.repo.ts';

@@ -11,7 +11,7 @@ import {
   type RemoteAreaFees,
   type UploadSettings,
 } from '@ollida/contracts/uploads';
-import type { WorkspaceAccess } from '../workspaces/workspace-access.ts';
+import type { WorkspaceAccess } from '../workspaces/index.ts';
 import type { UploadSettingsRow, UploadSettingsValues, UploadsRepo } from './uploads.repo.ts';
 
 /** What a store lists with until its owner saves settings (fees: docs/product/workspaces-and-stores.md#limits; CJ대한통운 is the common courier). */

@@ -41,6 +41,27 @@ export type UploadedProductUpdate = Partial<
   >
 >;
 
+/** What a Wing read or a modification leaves on a row. */
+export type ListingUpdate = Partial<
+  Pick<
+    UploadedProductRow,
+    | 'listingState'
+    | 'listingStatusName'
+    | 'listingReason'
+    | 'listingCheckedAt'
+    | 'vendorItemIds'
+    | 'storeUrl'
+    | 'adminUrl'
+    | 'productDetails'
+    | 'displayProductName'
+    | 'sellerProductName'
+    | 'thumbnail'
+    | 'marketplaceRequest'
+    | 'marketplaceResponse'
+    | 'errorMessage'
+  >
+>;
+
 /** The two unique indexes an insert may hit, told apart so the service answers each in its own words. */
 export type ClaimConflict = 'supplier' | 'batch_item';
 
@@ -181,7 +202,7 @@ export function createUploadsRepo(db: Database) {
       return row;
     },
 
-    async update(id: string, update: UploadedProductUpdate): Promise<UploadedProductRow> {
+    async update(id: string, update: UploadedProductUpdate | ListingUpdate): Promise<UploadedProductRow> {
       const [row] = await db
         .update(uploadedProducts)
         .set(await payloads.updateValues(update))
@@ -189,6 +210,51 @@ export function createUploadsRepo(db: Database) {
         .returning();
       if (!row) throw new Error('uploaded product row vanished');
       return row;
+    },
+
+    /** Takes a rejected Coupang listing for one resend: only one caller moves it on to 승인대기중. */
+    async claimRejected(id: string): Promise<boolean> {
+      const claimed = await db
+        .update(uploadedProducts)
+        .set({ listingState: 'under_review' })
+        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.listingState, 'rejected')))
+        .returning({ id: uploadedProducts.id });
+      return claimed.length > 0;
+    },
+
+    /** Gives a claimed listing back as rejected when its modification never reached Wing. */
+    async releaseRejected(id: string): Promise<void> {
+      await db
+        .update(uploadedProducts)
+        .set({ listingState: 'rejected' })
+        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.listingState, 'under_review')));
+    },
+
+    /**
+     * Takes a failed attempt for one resend: `resent_as` points at the row itself until the new attempt is claimed
+     * and takes its place, so a second caller finds it already taken.
+     */
+    async claimFailed(id: string): Promise<boolean> {
+      const claimed = await db
+        .update(uploadedProducts)
+        .set({ resentAs: id })
+        .where(
+          and(
+            eq(uploadedProducts.id, id),
+            eq(uploadedProducts.status, 'failure'),
+            isNull(uploadedProducts.resentAs),
+          ),
+        )
+        .returning({ id: uploadedProducts.id });
+      return claimed.length > 0;
+    },
+
+    /** Gives a claimed failed attempt back when no new attempt was made (it still points at itself). */
+    async releaseFailed(id: string): Promise<void> {
+      await db
+        .update(uploadedProducts)
+        .set({ resentAs: null })
+        .where(and(eq(uploadedProducts.id, id), eq(uploadedProducts.resentAs, id)));
     },
 
     async findSettings(workspaceId: string): Promise<UploadSettingsRow | undefined> {

@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/authenticate.ts';
-import type { ImageHost } from '../hosted-images/image-host.ts';
-import type { WorkspaceModuleDeps } from '../workspaces/workspace-module-deps.ts';
-import { createUploadService, type UploadService } from './upload.service.ts';
+import type { WorkspaceModuleDeps } from '../workspaces/index.ts';
+import type { UploadService } from './upload.service.ts';
 import { createUploadRetention } from './upload-retention.ts';
 import { registerUploadSettingsRoutes } from './upload-settings.routes.ts';
 
@@ -35,18 +34,19 @@ const uploadErrors = {
 };
 
 /**
- * Uploads of a parsed draft to the chosen store (docs/product/listing.md#uploads), the store-key upload for external tools (docs/product/workspaces-and-stores.md#store-api-keys), and
- * the upload settings and category search. Returns the service so other modules (bulk registration) reuse it.
+ * Uploads of a parsed draft to the chosen store (docs/product/listing.md#uploads), the store-key upload for external
+ * tools (docs/product/workspaces-and-stores.md#store-api-keys), the upload settings and category search, and the sweep
+ * that drops failed attempts past their retention.
  */
 export function registerUploadRoutes(
   app: FastifyInstance,
   deps: WorkspaceModuleDeps & {
-    imageHost?: ImageHost;
-    failedUploadsPerHour: number;
+    /** The upload service, built where the app is composed: other modules upload through it too. */
+    service: UploadService;
     failedUploadRetentionDays: number;
   },
-): UploadService {
-  const service = createUploadService(deps);
+): void {
+  const { service } = deps;
   const retention = createUploadRetention({
     db: deps.db,
     clock: deps.clock,
@@ -138,5 +138,4 @@ export function registerUploadRoutes(
   );
 
   registerUploadSettingsRoutes(app, deps);
-  return service;
 }

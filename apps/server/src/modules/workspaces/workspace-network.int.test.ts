@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testAppSecret } from '../../../test/build-test-app.ts';
+import { demoVendor, workspaceKit } from '../../../test/kits/workspaces.ts';
 import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { demoVendor, workspaceKit } from './workspace-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof workspaceKit>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext, testAppSecret } from '../../../test/build-test-app.ts';
+import { demoNaver, demoVendor, secondVendor, workspaceKit } from '../../../test/kits/workspaces.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
-import { demoNaver, demoVendor, secondVendor, workspaceKit } from './workspace-test-kit.ts';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof workspaceKit>;

@@ -3,7 +3,7 @@ import type { CreateWorkspace, Workspace } from '@ollida/contracts/workspaces';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { Conflict, NotFound } from '../../platform/domain-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import type { PlanLimits } from '../plans/plan-limits.ts';
+import type { PlanLimits } from '../plans/index.ts';
 import { requireNaverStore, requireValidKeys, toContractChannels, validKeyState } from './key-outcomes.ts';
 import { type KeyChecker, keyPrefixOf, sealKeys } from './marketplace-keys.ts';
 import type { WorkspaceAccess } from './workspace-access.ts';

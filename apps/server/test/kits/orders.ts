@@ -1,9 +1,9 @@
 import { type MarketOrder, orderListResponseSchema } from '@ollida/contracts/orders';
 import { uploadResponseSchema } from '@ollida/contracts/uploads';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { chairDraft, type uploadKit } from '../uploads/upload-test-kit.ts';
-import type { IncomingOrder } from './incoming-order.ts';
+import type { IncomingOrder } from '../../src/modules/orders/index.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { chairDraft, type uploadKit } from './uploads.ts';
 
 type Kit = ReturnType<typeof uploadKit>;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { storeApiKeys, storeKeyReveals } from '../../db/schema/coupang-stores.ts';
-import { demoVendor, workspaceKit } from '../workspaces/workspace-test-kit.ts';
+import { storeApiKeys, storeKeyReveals } from '../../src/db/schema/coupang-stores.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { demoVendor, workspaceKit } from './workspaces.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

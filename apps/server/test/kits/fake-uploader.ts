@@ -1,11 +1,11 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { UploadResponse, UploadSettings } from '@ollida/contracts/uploads';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { DuplicateUpload, MarketplaceRejected } from '../../platform/domain-errors.ts';
-import { defaultUploadSettings } from '../uploads/upload-settings.ts';
-import type { BulkUploader } from './bulk-item-job.ts';
+import type { Database } from '../../src/db/client.ts';
+import { uploadedProducts } from '../../src/db/schema/uploads.ts';
+import type { BulkUploader } from '../../src/modules/bulk-registration/index.ts';
+import { defaultUploadSettings } from '../../src/modules/uploads/index.ts';
+import { DuplicateUpload, MarketplaceRejected } from '../../src/platform/domain-errors.ts';
 
 type UploadInput = Parameters<BulkUploader['uploadForMember']>[0];
 

@@ -1,10 +1,13 @@
 import { type RunningCoupangSandbox, startCoupangSandbox } from '@ollida/sandbox/coupang/standalone';
-import { Upstream } from '../../platform/domain-errors.ts';
-import { createHttpClient, type HttpClient } from '../http-client.ts';
-import { type CoupangVendorClient, createCoupangClient } from './coupang-client.ts';
-import type { CoupangClientDeps } from './coupang-transport.ts';
-import { createCoupangRateLimiter } from './rate-limit.ts';
-import type { CoupangCredentials } from './signer.ts';
+import {
+  type CoupangVendorClient,
+  createCoupangClient,
+} from '../../src/integrations/coupang/coupang-client.ts';
+import type { CoupangClientDeps } from '../../src/integrations/coupang/coupang-transport.ts';
+import { createCoupangRateLimiter } from '../../src/integrations/coupang/rate-limit.ts';
+import type { CoupangCredentials } from '../../src/integrations/coupang/signer.ts';
+import { createHttpClient, type HttpClient } from '../../src/integrations/http-client.ts';
+import { Upstream } from '../../src/platform/domain-errors.ts';
 
 // Test-only: the sandbox on an ephemeral port plus clients wired to one virtual clock. The clock drives the
 // sandbox (signatures, throttling, approval, orders) and the client (signed-date, token bucket, retry backoff),

@@ -2,9 +2,9 @@ import { TOSS_DEMO_CLIENT_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import type { BillingCardPreset } from '@ollida/sandbox/toss/options';
 import { registerCardAsCardholder, scriptCards } from '@ollida/sandbox/toss/scripted-cardholder';
 import { desc, eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { payments, subscriptions } from '../../src/db/schema/billing.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 
 /** A seller whose requests sign in again each time (the tests move the clock past a session's life). */
 export async function billingSeller(ctx: TestContext) {

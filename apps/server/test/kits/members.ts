@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { TestContext } from '../../../test/build-test-app.ts';
 import {
   notifications,
   workspaceInvitations,
   workspaceMembers,
   workspaces,
-} from '../../db/schema/workspaces.ts';
+} from '../../src/db/schema/workspaces.ts';
+import type { TestContext } from '../build-test-app.ts';
 
 type NewWorkspace = typeof workspaces.$inferInsert;
 

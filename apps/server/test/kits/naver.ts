@@ -3,11 +3,15 @@ import {
   type StartNaverSandboxOptions,
   startNaverSandbox,
 } from '@ollida/sandbox/naver/standalone';
-import { createHttpClient, type HttpClientOptions } from '../http-client.ts';
-import { createTokenBucket, type TokenBucket } from '../token-bucket.ts';
-import { createNaverClient, type NaverClient, type NaverClientDeps } from './naver-client.ts';
-import type { NaverImageFetcher } from './naver-images.ts';
-import type { NaverProductRequest } from './naver-product-types.ts';
+import { createHttpClient, type HttpClientOptions } from '../../src/integrations/http-client.ts';
+import {
+  createNaverClient,
+  type NaverClient,
+  type NaverClientDeps,
+} from '../../src/integrations/naver/naver-client.ts';
+import type { NaverImageFetcher } from '../../src/integrations/naver/naver-images.ts';
+import type { NaverProductRequest } from '../../src/integrations/naver/naver-product-types.ts';
+import { createTokenBucket, type TokenBucket } from '../../src/integrations/token-bucket.ts';
 
 /** PNG-signature bytes followed by a marker, so each test image is unique and passes format checks. */
 export function pngFrom(marker: string): Uint8Array {

@@ -1,9 +1,9 @@
 import { COUPANG_DEMO_VENDORS, type CoupangDemoVendor } from '@ollida/sandbox/coupang/demo-accounts';
 import { NAVER_DEMO_STORE } from '@ollida/sandbox/naver/demo-accounts';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { workspaceMembers, workspaces } from '../../src/db/schema/workspaces.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 
 /** The first sandbox vendor; tests of one file share it because each file has its own database. */
 export const demoVendor: CoupangDemoVendor = COUPANG_DEMO_VENDORS[0] ?? failMissingDemo();

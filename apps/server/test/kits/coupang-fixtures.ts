@@ -1,5 +1,5 @@
-import type { CoupangVendorClient } from './coupang-client.ts';
-import type { CoupangProductRequest } from './product-types.ts';
+import type { CoupangVendorClient } from '../../src/integrations/coupang/coupang-client.ts';
+import type { CoupangProductRequest } from '../../src/integrations/coupang/product-types.ts';
 
 // Test-only helpers shared by the sandbox contract suite; not used at runtime.
 

@@ -1,17 +1,16 @@
 import type { ProductDetails } from '@ollida/contracts/product-details';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { uploadedProducts } from '../../db/schema/uploads.ts';
-import type { CoupangVendorClient } from '../../integrations/coupang/coupang-client.ts';
-import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
-import { createUploadService } from '../uploads/upload.service.ts';
-import { uploadKit } from '../uploads/upload-test-kit.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
-import { demoVendor } from '../workspaces/workspace-test-kit.ts';
-import { createListingRepo } from './listing-repo.ts';
-import { createResendService } from './resend-service.ts';
+import { uploadedProducts } from '../../src/db/schema/uploads.ts';
+import type { CoupangVendorClient } from '../../src/integrations/coupang/coupang-client.ts';
+import { createMarketplaceClients } from '../../src/integrations/marketplace-clients.ts';
+import { createUnlimitedPlanLimits } from '../../src/modules/plans/index.ts';
+import { createListingRepo, createResendService } from '../../src/modules/uploaded-products/index.ts';
+import { createUploadService } from '../../src/modules/uploads/index.ts';
+import { createWorkspaceAccess } from '../../src/modules/workspaces/index.ts';
+import { createSecretBox } from '../../src/platform/secret-box.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { uploadKit } from './uploads.ts';
+import { demoVendor } from './workspaces.ts';
 
 /** Test-side helpers for the review-state refresh and the resend, on top of the upload kit. */
 export function listingKit(ctx: TestContext) {

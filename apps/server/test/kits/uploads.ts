@@ -4,17 +4,20 @@ import type { ProductDetails } from '@ollida/contracts/product-details';
 import type { UploadSettings } from '@ollida/contracts/uploads';
 import { createCanvas, encodePng } from '@ollida/sandbox/shop/png';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { createMarketplaceClients } from '../../integrations/marketplace-clients.ts';
-import { createSecretBox } from '../../platform/secret-box.ts';
-import { createImageDownloader } from '../../sources/image-download.ts';
-import type { SafeFetcher } from '../../sources/safe-fetch.ts';
-import { storeKit } from '../coupang-stores/store-test-kit.ts';
-import { createUnlimitedPlanLimits } from '../plans/plan-limits.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
-import { createUploadService, type UploadService } from './upload.service.ts';
-import { defaultUploadSettings } from './upload-settings.ts';
+import { uploadedProducts } from '../../src/db/schema/uploads.ts';
+import { createMarketplaceClients } from '../../src/integrations/marketplace-clients.ts';
+import { createUnlimitedPlanLimits } from '../../src/modules/plans/index.ts';
+import {
+  createUploadService,
+  defaultUploadSettings,
+  type UploadService,
+} from '../../src/modules/uploads/index.ts';
+import { createWorkspaceAccess } from '../../src/modules/workspaces/index.ts';
+import { createSecretBox } from '../../src/platform/secret-box.ts';
+import { createImageDownloader } from '../../src/sources/image-download.ts';
+import type { SafeFetcher } from '../../src/sources/safe-fetch.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { storeKit } from './coupang-stores.ts';
 
 /**
  * The real upload pipeline as app.ts builds it (the service alone, outside any route), against the marketplace

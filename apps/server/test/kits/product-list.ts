@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { chairDraft, uploadKit } from '../uploads/upload-test-kit.ts';
+import { uploadedProducts } from '../../src/db/schema/uploads.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { chairDraft, uploadKit } from './uploads.ts';
 
 /** A row written straight into uploaded_products; everything but the store and the time has a default. */
 export interface SeedProduct {

@@ -1,12 +1,12 @@
 import type { OrderStatus } from '@ollida/contracts/coupang-orders';
 import type { CoupangDemoVendor } from '@ollida/sandbox/coupang/demo-accounts';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { seoulDate } from '../../integrations/coupang/coupang-values.ts';
+import { seoulDate } from '../../src/integrations/coupang/coupang-values.ts';
 import {
   buildCoupangAuthorization,
   buildCoupangQuery,
   formatSignedDate,
-} from '../../integrations/coupang/signer.ts';
+} from '../../src/integrations/coupang/signer.ts';
+import type { TestContext } from '../build-test-app.ts';
 
 const dayMs = 86_400_000;
 

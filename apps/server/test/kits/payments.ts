@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { TOSS_DEMO_CLIENT_KEY, TOSS_DEMO_SECRET_KEY } from '@ollida/sandbox/toss/demo-accounts';
 import { actAsBuyer, type BuyerAction } from '@ollida/sandbox/toss/scripted-buyer';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
+import { payments, subscriptions } from '../../src/db/schema/billing.ts';
+import { buildTestApp, type TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 
 /** An error answer the proxy makes up instead of Toss's. */
 export interface ForgedAnswer {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { orderNameOf, type PlanType, planOf } from '@ollida/contracts/plans';
 import { eq } from 'drizzle-orm';
-import { createUser, type FactoryContext } from '../../../test/factories.ts';
-import { payments, subscriptions } from '../../db/schema/billing.ts';
-import { uploadedProducts } from '../../db/schema/uploads.ts';
-import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
+import { payments, subscriptions } from '../../src/db/schema/billing.ts';
+import { uploadedProducts } from '../../src/db/schema/uploads.ts';
+import { workspaceInvitations, workspaceMembers, workspaces } from '../../src/db/schema/workspaces.ts';
+import { createUser, type FactoryContext } from '../factories.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

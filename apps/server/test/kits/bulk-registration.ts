@@ -4,27 +4,26 @@ import { type BulkBatch, bulkBatchSchema } from '@ollida/contracts/uploads';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import { workspaceMembers, workspaces } from '../../db/schema/workspaces.ts';
-import { createSupplierClients } from '../../integrations/supplier-clients.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { createRequireUser } from '../../platform/authenticate.ts';
-import { registerErrorHandler } from '../../platform/error-handler.ts';
-import { registerSecurity } from '../../platform/security.ts';
-import { inlinePageParser } from '../../sources/parse-pool.ts';
-import { createSafeFetcher, type SafeFetcher } from '../../sources/safe-fetch.ts';
-import { createSessionService } from '../auth/session.service.ts';
-import { createSessionsRepo } from '../auth/sessions.repo.ts';
-import { createTokenSigner } from '../auth/token-signer.ts';
-import { createSupplierApiRoute } from '../source-parser/supplier-api-route.ts';
-import { createUrlParserService } from '../source-parser/url-parser.service.ts';
-import { createWorkspaceAccess } from '../workspaces/workspace-access.ts';
-import type { BatchHubOptions } from './bulk-batch-hub.ts';
-import type { BulkEventOptions } from './bulk-events.ts';
-import type { BulkUploader } from './bulk-item-job.ts';
-import { registerBulkRegistration } from './bulk-registration.module.ts';
-import type { BulkJobOptions } from './bulk-worker.ts';
+import { workspaceMembers, workspaces } from '../../src/db/schema/workspaces.ts';
+import { createSupplierClients } from '../../src/integrations/supplier-clients.ts';
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { createSessionService, createSessionsRepo, createTokenSigner } from '../../src/modules/auth/index.ts';
+import {
+  type BatchHubOptions,
+  type BulkEventOptions,
+  type BulkJobOptions,
+  type BulkUploader,
+  registerBulkRegistration,
+} from '../../src/modules/bulk-registration/index.ts';
+import { createSupplierApiRoute, createUrlParserService } from '../../src/modules/source-parser/index.ts';
+import { createWorkspaceAccess } from '../../src/modules/workspaces/index.ts';
+import { createRequireUser } from '../../src/platform/authenticate.ts';
+import { registerErrorHandler } from '../../src/platform/error-handler.ts';
+import { registerSecurity } from '../../src/platform/security.ts';
+import { inlinePageParser } from '../../src/sources/parse-pool.ts';
+import { createSafeFetcher, type SafeFetcher } from '../../src/sources/safe-fetch.ts';
+import { buildTestApp, type TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 import { createFakeUploader, type FakeUploader } from './fake-uploader.ts';
 
 /** A proxy in front of the demo shop (same paths) that can hold chosen pages until the test lets them through. */

@@ -1,7 +1,7 @@
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import type { AccessLogEntry } from '../../platform/access-log.ts';
-import { createAccessLogRepo } from './access-log.repo.ts';
+import { createAccessLogRepo } from '../../src/modules/admin/index.ts';
+import type { AccessLogEntry } from '../../src/platform/access-log.ts';
+import type { TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

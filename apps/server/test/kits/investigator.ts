@@ -1,18 +1,18 @@
 import { type CrawlResult, crawlResultSchema } from '@ollida/contracts/investigator';
+import { listingPath } from '@ollida/sandbox/shop/render-listing';
 import { type RunningShopSandbox, startShopSandbox } from '@ollida/sandbox/shop/standalone';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { expect } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../../test/factories.ts';
-import { createJobRunner } from '../../jobs/job-runner.ts';
-import { registerErrorHandler } from '../../platform/error-handler.ts';
-import { registerSecurity } from '../../platform/security.ts';
-import { inlinePageParser } from '../../sources/parse-pool.ts';
-import { createSafeFetcher } from '../../sources/safe-fetch.ts';
-import { createUnlimitedPlanLimits, type PlanLimits } from '../plans/plan-limits.ts';
-import { sandboxShopSites } from './crawl-sites.ts';
-import { registerInvestigator } from './investigator.module.ts';
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { registerInvestigator, sandboxShopSites } from '../../src/modules/investigator/index.ts';
+import { createUnlimitedPlanLimits, type PlanLimits } from '../../src/modules/plans/index.ts';
+import { registerErrorHandler } from '../../src/platform/error-handler.ts';
+import { registerSecurity } from '../../src/platform/security.ts';
+import { inlinePageParser } from '../../src/sources/parse-pool.ts';
+import { createSafeFetcher } from '../../src/sources/safe-fetch.ts';
+import { buildTestApp, type TestContext } from '../build-test-app.ts';
+import { createUser, loginAs } from '../factories.ts';
 
 /** A demo shop on an ephemeral port that remembers every path it was asked for. */
 export async function startRecordedShop(): Promise<{ shop: RunningShopSandbox; requests: string[] }> {
@@ -30,7 +30,7 @@ export function buildInvestigatorApp(
     planLimits: options.planLimits,
     sourceFetch: { allowedPrefixes: [`${shop.baseUrl}/`] },
     investigator: {
-      sites: sandboxShopSites(shop.baseUrl),
+      sites: sandboxShopSites(shop.baseUrl, listingPath),
       politeness: { minDelayMs: 0, honourCrawlDelay: false },
       jobs: {
         workers: options.workers,
@@ -109,7 +109,7 @@ export async function startCrawlProcess(ctx: TestContext, shop: RunningShopSandb
     requireUser: async () => undefined,
     fetcher,
     parser: inlinePageParser,
-    sites: sandboxShopSites(shop.baseUrl),
+    sites: sandboxShopSites(shop.baseUrl, listingPath),
     politeness: { minDelayMs, honourCrawlDelay: false },
     limits: createUnlimitedPlanLimits(),
     appSecret: ctx.config.appSecret,
