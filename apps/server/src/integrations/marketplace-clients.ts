@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createCoupangClient } from './coupang/coupang-client.ts';
-import { COUPANG_RATE } from './coupang/rate-limit.ts';
+import { COUPANG_SHARED_RATE } from './coupang/rate-limit.ts';
 import { createHttpClient } from './http-client.ts';
 import { createNaverClient } from './naver/naver-client.ts';
 import type { NaverImageFetcher } from './naver/naver-images.ts';
@@ -25,7 +25,7 @@ export function createMarketplaceClients(
       baseUrl: config.integrations.coupangBaseUrl,
       http,
       clock,
-      rateLimiter: createSharedTokenBucket(db, { ...COUPANG_RATE, namespace: 'coupang' }),
+      rateLimiter: createSharedTokenBucket(db, { ...COUPANG_SHARED_RATE, namespace: 'coupang' }),
     }),
     naver: createNaverClient({
       baseUrl: config.integrations.naverBaseUrl,
