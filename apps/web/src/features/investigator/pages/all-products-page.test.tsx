@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import {
   htmlFile,
   htmlFilesPage,
@@ -11,7 +12,6 @@ import {
   sourcesResponse,
   statsResponse,
 } from '../testing/investigator-fixtures';
-import { renderInvestigator } from '../testing/render-investigator';
 import { AllProductsPage } from './all-products-page';
 
 const base: MockRoutes = {
@@ -46,7 +46,7 @@ function pagedProducts(): MockRoutes {
 describe('all products tab', () => {
   it('shows the stats cards and the count and latest day of every source', async () => {
     mockApi({ ...base, ...pagedProducts() });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
 
     expect(await screen.findByText('1,234개')).toBeInTheDocument();
     expect(screen.getByText('1,300개')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('all products tab', () => {
 
   it('pages the grid 50 at a time with the counter of the same size', async () => {
     const fetchMock = mockApi({ ...base, ...pagedProducts() });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
 
     expect(await screen.findByText('전체 120개 중 1–50')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '상품 목록' })).getAllByRole('article')).toHaveLength(50);
@@ -76,7 +76,7 @@ describe('all products tab', () => {
         body: { products: [], total: 0, total_pages: 0, page: 1, limit: 50 },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     expect(await screen.findByText('조건에 맞는 상품이 없습니다.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: '상품 검색 조건' });
     const date = within(form).getByLabelText('날짜 (YYYYMMDD)');
@@ -152,7 +152,7 @@ describe('all products tab', () => {
         },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
 
     const card = await screen.findByRole('article', { name: '1001.html' });
     expect(card).toHaveTextContent('2.0KB');
@@ -185,7 +185,7 @@ describe('all products tab', () => {
         body: { detail: '저장된 HTML 파일을 찾을 수 없습니다.', code: 'html_file_not_found' },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
 
     const card = await screen.findByRole('article', { name: '1001.html' });
     await userEvent.click(within(card).getByRole('button', { name: '페이지 보기' }));
@@ -195,7 +195,7 @@ describe('all products tab', () => {
 
   it('says why the grid could not be read', async () => {
     mockApi({ ...base, 'GET /api/product-investigator/products/all': { status: 500, body: {} } });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('상품 목록을 불러오지 못했습니다.');
   });
 });
@@ -228,7 +228,7 @@ describe('HTML file browser', () => {
         });
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
 
     const toggle = await screen.findByRole('button', { name: 'HTML 파일 탐색기' });
     expect(screen.queryByRole('list', { name: 'HTML 파일' })).not.toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('HTML file browser', () => {
       ...pagedProducts(),
       'GET /api/product-investigator/html-files': { body: htmlFilesPage([]) },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'HTML 파일 탐색기' }));
     expect(await screen.findByText('저장된 HTML 파일이 없습니다.')).toBeInTheDocument();
   });
@@ -287,7 +287,7 @@ describe('product information modal', () => {
         body: { success: true, message: '상품 정보를 읽었습니다.', product: parsedDetail() },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     const dialog = await openModal();
 
     expect(await within(dialog).findByText('접이식 캠핑 의자 블랙')).toBeInTheDocument();
@@ -332,7 +332,7 @@ describe('product information modal', () => {
         },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     const dialog = await openModal();
 
     const parser = await within(dialog).findByText('일반 추출기 (사이트 전용 파서 없음)');
@@ -363,7 +363,7 @@ describe('product information modal', () => {
         },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     const dialog = await openModal();
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('상품 정보가 없는 페이지입니다.');
@@ -380,7 +380,7 @@ describe('product information modal', () => {
         body: { detail: '파일을 찾을 수 없습니다.', code: 'html_file_not_found' },
       },
     });
-    renderInvestigator(<AllProductsPage />);
+    renderWithQuery(<AllProductsPage />);
     const card = await screen.findByRole('article', { name: '접이식 캠핑 의자' });
     await userEvent.click(within(card).getByRole('button', { name: '상품 정보' }));
 

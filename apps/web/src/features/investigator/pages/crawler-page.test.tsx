@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import {
   crawledProducts,
   crawlerParsedProduct,
@@ -11,7 +12,6 @@ import {
   sessionId,
   sitesResponse,
 } from '../testing/investigator-fixtures';
-import { renderInvestigator } from '../testing/render-investigator';
 import { CrawlerPage } from './crawler-page';
 
 const sitesRoute = { 'GET /api/product-investigator/supported-sites': { body: sitesResponse } };
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('crawler tab', () => {
   it("selects the server's default site, starts at 2 with the help text, and explains the crawler", async () => {
     mockApi(sitesRoute);
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
 
     const form = await settings();
     const site = within(form).getByLabelText('사이트');
@@ -66,7 +66,7 @@ describe('crawler tab', () => {
         body: { data: { ...sitesResponse.data, runs } },
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
 
     const usage = screen.getByRole('complementary', { name: '이용 한도 안내' });
     expect(await within(usage).findByText(text)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('crawler tab', () => {
       [`GET /api/product-investigator/crawler/sessions/${sessionId}`]: () =>
         jsonResponse(200, crawlResult('running')),
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     const form = await settings();
     const usage = screen.getByRole('complementary', { name: '이용 한도 안내' });
     expect(await within(usage).findByText(/이번 달 남은 조사 97회/)).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('crawler tab', () => {
     ['2.5', '크롤링할 상품 수는 정수여야 합니다.'],
   ])('refuses %s crawls before calling the server', async (value, message) => {
     const fetchMock = mockApi(sitesRoute);
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     const form = await settings();
 
     await userEvent.clear(within(form).getByLabelText('최대 크롤링 수'));
@@ -128,7 +128,7 @@ describe('crawler tab', () => {
         jsonResponse(200, { data: { history: session.status === 'success' ? [historyEntry()] : [] } }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     const form = await settings();
     await user.click(screen.getByRole('button', { name: '크롤링 기록' }));
     expect(await screen.findByText('이 사이트의 크롤링 기록이 없습니다.')).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('crawler tab', () => {
         body: crawlResult('error', {}, '사이트에 접속할 수 없습니다.'),
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
 
     const result = await screen.findByRole('region', { name: '크롤링 결과' });
     expect(await within(result).findByText('크롤링 오류')).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('crawler tab', () => {
         },
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     await userEvent.click(within(await settings()).getByRole('button', { name: '크롤링 시작' }));
 
     const result = await screen.findByRole('region', { name: '크롤링 결과' });
@@ -232,7 +232,7 @@ describe('crawler tab', () => {
         body: { detail, code: 'crawl_already_running' },
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     await userEvent.click(within(await settings()).getByRole('button', { name: '크롤링 시작' }));
 
     const result = await screen.findByRole('region', { name: '크롤링 결과' });
@@ -248,7 +248,7 @@ describe('crawler tab', () => {
         body: { detail: '크롤링 작업을 찾을 수 없습니다.', code: 'crawl_not_found' },
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     await settings();
 
     await waitFor(() => expect(window.sessionStorage.getItem('ollida.crawlSessionId')).toBeNull());
@@ -263,7 +263,7 @@ describe('crawler tab', () => {
         body: { data: { products: [crawlerParsedProduct()] } },
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     await settings();
 
     const historyToggle = screen.getByRole('button', { name: '크롤링 기록' });
@@ -297,7 +297,7 @@ describe('crawler tab', () => {
       ...sitesRoute,
       'GET /api/product-investigator/parsed-products': { status: 500, body: {} },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     await settings();
     await userEvent.click(screen.getByRole('button', { name: '파싱된 상품' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('파싱된 상품을 불러오지 못했습니다.');
@@ -310,7 +310,7 @@ describe('crawler tab', () => {
         body: { detail: '잠시 후 다시 시도해 주세요.', code: 'service_unavailable' },
       },
     });
-    renderInvestigator(<CrawlerPage />);
+    renderWithQuery(<CrawlerPage />);
     expect(screen.getByRole('status')).toHaveTextContent('사이트 목록을 불러오는 중...');
     expect(await screen.findByRole('alert')).toHaveTextContent('잠시 후 다시 시도해 주세요.');
   });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, type MockRoutes, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import { htmlFile, htmlFilesPage, parseHtmlResponse, sitesResponse } from '../testing/investigator-fixtures';
-import { renderInvestigator } from '../testing/render-investigator';
 import { ParserPage } from './parser-page';
 
 const ownerclanFile = htmlFile({
@@ -54,7 +54,7 @@ afterEach(() => {
 describe('HTML parser tab', () => {
   it('asks for a file, lists the stored files without a search, and keeps the run button off', async () => {
     const fetchMock = mockApi(routes());
-    renderInvestigator(<ParserPage />);
+    renderWithQuery(<ParserPage />);
 
     expect(preview()).toHaveTextContent('HTML 파일을 선택해 주세요.');
     expect(screen.getByRole('button', { name: '파싱 실행' })).toBeDisabled();
@@ -76,7 +76,7 @@ describe('HTML parser tab', () => {
         },
       }),
     );
-    renderInvestigator(<ParserPage />);
+    renderWithQuery(<ParserPage />);
 
     await chooseFile(/b\.html/);
     expect(preview()).toHaveTextContent('파일을 불러오는 중입니다...');
@@ -100,7 +100,7 @@ describe('HTML parser tab', () => {
         },
       }),
     );
-    renderInvestigator(<ParserPage />);
+    renderWithQuery(<ParserPage />);
     await chooseFile(/1001\.html/);
     await waitFor(() => expect(screen.getByRole('button', { name: '파싱 실행' })).toBeEnabled());
 
@@ -154,7 +154,7 @@ describe('HTML parser tab', () => {
         },
       }),
     );
-    renderInvestigator(<ParserPage />);
+    renderWithQuery(<ParserPage />);
     await chooseFile(/1001\.html/);
     await waitFor(() => expect(screen.getByRole('button', { name: '파싱 실행' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: '파싱 실행' }));
@@ -179,7 +179,7 @@ describe('HTML parser tab', () => {
         },
       }),
     );
-    renderInvestigator(<ParserPage />);
+    renderWithQuery(<ParserPage />);
     await chooseFile(/1001\.html/);
     await waitFor(() => expect(screen.getByRole('button', { name: '파싱 실행' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: '파싱 실행' }));
@@ -195,7 +195,7 @@ describe('HTML parser tab', () => {
         'GET /api/product-investigator/html-content': { status: 500, body: {} },
       }),
     );
-    renderInvestigator(<ParserPage />);
+    renderWithQuery(<ParserPage />);
     await chooseFile(/1001\.html/);
     expect(await screen.findByRole('alert')).toHaveTextContent('파일 내용을 불러오지 못했습니다.');
     expect(screen.getByRole('button', { name: '파싱 실행' })).toBeDisabled();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, jsonResponse, mockApi } from '../../../../test/api-mock';
+import { renderWithQuery } from '../../../../test/render';
 import { listedProduct, sourcesResponse, statsResponse } from '../testing/investigator-fixtures';
-import { renderInvestigator } from '../testing/render-investigator';
 import { ProductsBySourcePage } from './products-by-source-page';
 
 const sourcesRoute = { 'GET /api/product-investigator/sources': { body: sourcesResponse } };
@@ -18,7 +18,7 @@ describe('products by source tab', () => {
         body: { products: [listedProduct()] },
       },
     });
-    renderInvestigator(<ProductsBySourcePage />);
+    renderWithQuery(<ProductsBySourcePage />);
     await waitFor(() => expect(screen.getByLabelText('소스')).toHaveValue('domeggook'));
     await waitFor(() => expect(screen.getByLabelText('날짜')).toHaveValue('2026-11-20'));
     expect(await screen.findByRole('article', { name: '접이식 캠핑 의자' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('products by source tab', () => {
         },
       },
     });
-    renderInvestigator(<ProductsBySourcePage />);
+    renderWithQuery(<ProductsBySourcePage />);
 
     expect(screen.getByText('상품을 볼 소스를 선택해 주세요.')).toBeInTheDocument();
     const source = screen.getByLabelText('소스');
@@ -91,7 +91,7 @@ describe('products by source tab', () => {
       'GET /api/product-investigator/dates/ownerclan': { body: { dates: ['2026-11-18'] } },
       'GET /api/product-investigator/products/ownerclan/2026-11-18': { body: { products: [] } },
     });
-    renderInvestigator(<ProductsBySourcePage />);
+    renderWithQuery(<ProductsBySourcePage />);
     const source = screen.getByLabelText('소스');
     await waitFor(() => expect(within(source).getAllByRole('option')).toHaveLength(4));
 
@@ -107,7 +107,7 @@ describe('products by source tab', () => {
     mockApi({
       'GET /api/product-investigator/sources': { status: 500, body: {} },
     });
-    renderInvestigator(<ProductsBySourcePage />);
+    renderWithQuery(<ProductsBySourcePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('소스 목록을 불러오지 못했습니다.');
   });
 
@@ -120,7 +120,7 @@ describe('products by source tab', () => {
         body: { detail: '소스를 찾을 수 없습니다.', code: 'not_found' },
       },
     });
-    renderInvestigator(<ProductsBySourcePage />);
+    renderWithQuery(<ProductsBySourcePage />);
     const source = screen.getByLabelText('소스');
     await waitFor(() => expect(within(source).getAllByRole('option')).toHaveLength(4));
     await userEvent.selectOptions(source, '도매꾹');
